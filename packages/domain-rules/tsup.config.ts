@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { libraryConfig } from '../../tooling/tsup-preset';
+
+export default defineConfig(libraryConfig({}));

@@ -1,0 +1,22 @@
+// Joins the CSS files that tsup/vanilla-extract emitted beside each entry into the one `dist/styles.css`
+// that the package exports. Run from a package folder after `tsup`.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = join(process.cwd(), 'dist');
+const parts = readdirSync(dist)
+  .filter((f) => f.endsWith('.css') && f !== 'styles.css')
+  .sort((a, b) => (a === 'index.css' ? -1 : b === 'index.css' ? 1 : a.localeCompare(b)));
+const seen = new Set();
+let css = '';
+for (const file of parts) {
+  // Both builds may carry the same rule (a shared .css.ts); keep its first copy only.
+  for (const block of readFileSync(join(dist, file), 'utf8').split(/(?<=^\})\n/m)) {
+    if (seen.has(block)) continue;
+    seen.add(block);
+    css += block.endsWith('\n') ? block : `${block}\n`;
+  }
+}
+writeFileSync(join(dist, 'styles.css'), css);
+if (!existsSync(join(dist, 'styles.css'))) process.exit(1);
+console.log(`styles.css: ${Buffer.byteLength(css)} bytes from ${parts.join(', ') || 'no CSS'}`);

@@ -1,0 +1,56 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import type { Plugin } from 'esbuild';
+import type { Options } from 'tsup';
+
+/**
+ * One build recipe for every package.
+ *
+ * Why two builds for packages with client components: esbuild drops module-level directives when it bundles,
+ * so `'use client'` would vanish from what we publish. The client entry (`src/client.ts`) is built on its own
+ * with the directive as a banner, and the server-safe root entry imports it as an external `./client.js`.
+ * Next (and any RSC bundler) then sees one client boundary, while tokens, layout and server blocks stay
+ * server components with no client JS.
+ */
+export interface LibraryOptions {
+  /** Server-safe entries, name → source file. */
+  entry?: Record<string, string>;
+  /** The client entry, re-exported by the root entry through `./client`. */
+  client?: string;
+  /** Compile `.css.ts` files with vanilla-extract (emits CSS that `merge-css.mjs` joins into `styles.css`). */
+  styles?: boolean;
+}
+
+const keepClientBoundaryExternal: Plugin = {
+  name: 'wardrobe-client-boundary',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/client(\.js|\.ts)?$/ }, (args) =>
+      args.importer.endsWith('/src/index.ts') ? { path: './client.js', external: true } : undefined,
+    );
+  },
+};
+
+export function libraryConfig({ entry = { index: 'src/index.ts' }, client, styles = false }: LibraryOptions): Options[] {
+  const shared: Options = {
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    sourcemap: true,
+    treeshake: true,
+    splitting: false,
+    outDir: 'dist',
+    esbuildPlugins: styles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
+  };
+  const builds: Options[] = [
+    {
+      ...shared,
+      entry,
+      clean: true,
+      esbuildPlugins: [...(shared.esbuildPlugins ?? []), ...(client ? [keepClientBoundaryExternal] : [])],
+    },
+  ];
+  if (client) {
+    builds.push({ ...shared, entry: { client }, clean: false, banner: { js: "'use client';" } });
+  }
+  return builds;
+}

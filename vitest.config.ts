@@ -1,0 +1,48 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their sources through the `source` export condition, so unit and
+// component tests need no build. Next.js and outside apps get `dist` instead.
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+
+export default defineConfig({
+  resolve,
+  ssr,
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['packages/domain-rules/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'commerce',
+          environment: 'node',
+          include: ['packages/commerce-sdk/src/**/*.test.ts', 'packages/commerce-sandbox/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['packages/design-system/src/**/*.test.{ts,tsx}', 'packages/content-blocks/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
