@@ -1,0 +1,29 @@
+import { openDatabase } from './db/open';
+import { seed, seedIfEmpty } from './seed';
+import { defaultDataDir } from './sandbox';
+
+/** `node dist/cli.js seed` seeds an empty database; `reset` rewrites the seed over whatever is there. */
+async function main(command = 'seed') {
+  if (command !== 'seed' && command !== 'reset') {
+    console.error('Usage: wardrobe-sandbox seed|reset');
+    process.exit(2);
+  }
+  const dataDir = defaultDataDir();
+  const { db, close } = await openDatabase({ dataDir });
+  try {
+    if (command === 'reset') {
+      const { categories } = await seed(db);
+      console.log(`Sandbox reset in ${dataDir}: ${categories} categories.`);
+    } else {
+      const seeded = await seedIfEmpty(db);
+      console.log(seeded ? `Sandbox seeded in ${dataDir}.` : `Sandbox in ${dataDir} already seeded.`);
+    }
+  } finally {
+    await close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { CategoryTreeNode, CommerceProvider } from '@wardrobe/commerce-sdk';
+import type { Kysely } from 'kysely';
+import type { SandboxDatabase } from './db/schema';
+
+/** The sandbox's implementation of the commerce operations, on its own database. */
+export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProvider {
+  return {
+    async getCategoryTree() {
+      const rows = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('is_visible', '=', true)
+        .orderBy('parent_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return { data: buildTree(rows) };
+    },
+  };
+}
+
+function buildTree(rows: { id: number; parent_id: number; name: string; url: string; is_visible: boolean }[]): CategoryTreeNode[] {
+  const byParent = new Map<number, typeof rows>();
+  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  const build = (parentId: number, path: number[]): CategoryTreeNode[] =>
+    (byParent.get(parentId) ?? []).map((row) => ({
+      id: row.id,
+      parent_id: row.parent_id,
+      depth: path.length,
+      path,
+      name: row.name,
+      is_visible: row.is_visible,
+      url: row.url,
+      children: build(row.id, [...path, row.id]),
+    }));
+  return build(0, []);
+}

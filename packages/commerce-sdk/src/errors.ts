@@ -1,0 +1,20 @@
+/** An operation's failure as it travels: the status code and `{ message, statusCode }` of the contract. */
+export class CommerceError extends Error {
+  override readonly name = 'CommerceError';
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Texts of the middleware's own answers (`shared/contracts/commerce.md`, Transport). */
+export const middlewareMessages = {
+  unknownMethod: (name: string) => `Unknown method ${name}`,
+  unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
+  methodNotAllowed: (method: string) => `Method ${method} is not allowed; use POST.`,
+  crossSite: 'Cross-site requests are refused.',
+  bodyNotArray: 'The request body must be a JSON array of arguments.',
+  notImplemented: (name: string) => `Operation ${name} is not implemented by this backend.`,
+} as const;

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './errors';
+export * from './operations';
+export type * from './provider';
+export * from './schemas';

@@ -1,0 +1,123 @@
+import { normalizeError, parseChannelId } from '@wardrobe/domain-rules';
+import type { z } from 'zod';
+import { CHANNEL_HEADER } from '../client';
+import { CommerceError, middlewareMessages } from '../errors';
+import { isOperationName, operations } from '../operations';
+import type { CommerceContext, CommerceProvider, CookieOptions } from '../provider';
+
+export interface MiddlewareOptions {
+  /** Backends by integration name (the path segment before the operation), e.g. `{ bigcommerce: sandbox }`. */
+  providers: Record<string, CommerceProvider>;
+}
+
+/**
+ * The framework-free middleware: `POST …/{integration}/{operation}` with the arguments as a JSON array.
+ * A web `Request` in, a web `Response` out, so Next route handlers, other frameworks and in-process
+ * server callers all share the same transport rules (`shared/contracts/commerce.md`).
+ */
+export async function handleMiddlewareRequest(request: Request, { providers }: MiddlewareOptions): Promise<Response> {
+  if (request.method !== 'POST') {
+    return failure(405, middlewareMessages.methodNotAllowed(request.method), { allow: 'POST' });
+  }
+  if (isCrossSite(request)) return failure(403, middlewareMessages.crossSite);
+
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+  const operationName = decodeURIComponent(segments.at(-1) ?? '');
+  const integration = decodeURIComponent(segments.at(-2) ?? '');
+  const provider = Object.hasOwn(providers, integration) ? providers[integration] : undefined;
+  if (!provider) return failure(500, middlewareMessages.unknownMiddleware(integration));
+  if (!isOperationName(operationName)) return failure(404, middlewareMessages.unknownMethod(operationName));
+
+  let channelId: number;
+  try {
+    channelId = parseChannelId(request.headers.get(CHANNEL_HEADER));
+  } catch (error) {
+    return failure(400, normalizeError(error).message);
+  }
+
+  const body: unknown = await request.json().catch(() => undefined);
+  if (!Array.isArray(body)) return failure(400, middlewareMessages.bodyNotArray);
+  const parsed = (operations[operationName].args as z.ZodType).safeParse(body);
+  if (!parsed.success) return failure(400, firstIssue(parsed.error));
+
+  const handler = provider[operationName] as ((ctx: CommerceContext, ...args: unknown[]) => Promise<unknown>) | undefined;
+  if (!handler) return failure(501, middlewareMessages.notImplemented(operationName));
+
+  const setCookies: string[] = [];
+  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const context: CommerceContext = {
+    channelId,
+    cookies: parseCookies(request.headers.get('cookie')),
+    secure,
+    setCookie: (name, value, options) => setCookies.push(serializeCookie(name, value, { secure, ...options })),
+  };
+  try {
+    const result = await handler(context, ...(parsed.data as unknown[]));
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
+    for (const cookie of setCookies) headers.append('set-cookie', cookie);
+    return new Response(JSON.stringify(result ?? {}), { status: 200, headers });
+  } catch (error) {
+    const { statusCode, message } = normalizeError(error);
+    if (statusCode >= 500 && !(error instanceof CommerceError)) {
+      console.error(JSON.stringify({ level: 'error', event: 'commerce-operation-failed', operation: operationName, message }));
+    }
+    return failure(statusCode, message);
+  }
+}
+
+function failure(statusCode: number, message: string, extraHeaders: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ message, statusCode }), {
+    status: statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...extraHeaders },
+  });
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid arguments.';
+  const path = issue.path.map((p, i) => (i === 0 ? `argument ${String(p)}` : String(p))).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Cross-site POSTs are refused: a browser always sends `Origin` on POST, and it must name this host.
+ * Requests without `Origin` (server-to-server, the in-process caller) are not browser-driven and pass.
+ */
+function isCrossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  return originHost !== host;
+}
+
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      cookies.set(name, raw);
+    }
+  }
+  return cookies;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.httpOnly) parts.push('HttpOnly');
+  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}

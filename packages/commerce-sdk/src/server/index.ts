@@ -1,0 +1,2 @@
+export * from './caller';
+export * from './handler';
