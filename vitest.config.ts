@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages resolve to their sources through the `source` export condition, so unit and
+// Workspace packages resolve to their sources through the `@wardrobe/source` export condition, so unit and
 // component tests need no build. Next.js and outside apps get `dist` instead.
-const resolve = { conditions: ['source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+const resolve = { conditions: ['@wardrobe/source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['@wardrobe/source', ...defaultServerConditions], externalConditions: ['@wardrobe/source'] } };
 
 export default defineConfig({
   resolve,

@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { Options } from 'tsup';
 
@@ -20,14 +21,21 @@ export interface LibraryOptions {
   styles?: boolean;
 }
 
-const keepClientBoundaryExternal: Plugin = {
-  name: 'wardrobe-client-boundary',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/client(\.js|\.ts)?$/ }, (args) =>
-      args.importer.endsWith('/src/index.ts') ? { path: './client.js', external: true } : undefined,
-    );
-  },
-};
+/** Any import of `src/client.ts` becomes the external `./client.js` (every entry bundles to the dist root). */
+function keepClientBoundaryExternal(clientSource: string): Plugin {
+  const clientFile = resolve(clientSource);
+  return {
+    name: 'wardrobe-client-boundary',
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\/(.*\/)?client(\.js|\.ts)?$/ }, (args) => {
+        const target = resolve(dirname(args.importer), args.path).replace(/\.(js|ts)$/, '');
+        return target === clientFile.replace(/\.ts$/, '') && args.importer !== clientFile
+          ? { path: './client.js', external: true }
+          : undefined;
+      });
+    },
+  };
+}
 
 export function libraryConfig({ entry = { index: 'src/index.ts' }, client, styles = false }: LibraryOptions): Options[] {
   const shared: Options = {
@@ -36,7 +44,8 @@ export function libraryConfig({ entry = { index: 'src/index.ts' }, client, style
     platform: 'neutral',
     dts: true,
     sourcemap: true,
-    treeshake: true,
+    // esbuild already tree-shakes the bundle; tsup's extra rollup pass strips 'use client', so it stays off.
+    treeshake: false,
     splitting: false,
     outDir: 'dist',
     esbuildPlugins: styles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
@@ -46,11 +55,21 @@ export function libraryConfig({ entry = { index: 'src/index.ts' }, client, style
       ...shared,
       entry,
       clean: true,
-      esbuildPlugins: [...(shared.esbuildPlugins ?? []), ...(client ? [keepClientBoundaryExternal] : [])],
+      esbuildPlugins: [...(shared.esbuildPlugins ?? []), ...(client ? [keepClientBoundaryExternal(client)] : [])],
     },
   ];
   if (client) {
-    builds.push({ ...shared, entry: { client }, clean: false, banner: { js: "'use client';" } });
+    builds.push({
+      ...shared,
+      entry: { client },
+      clean: false,
+      banner: { js: "'use client';" },
+      async onSuccess() {
+        const { readFile } = await import('node:fs/promises');
+        const head = (await readFile('dist/client.js', 'utf8')).slice(0, 40);
+        if (!/^['"]use client['"]/.test(head)) throw new Error("dist/client.js lost its 'use client' directive");
+      },
+    });
   }
   return builds;
 }

@@ -1,9 +1,24 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 
-/** Entries shipped with the package: `content/{uk,eu,us}/{key}.json`, keyed by delivery key. */
-export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+/**
+ * Entries shipped with the package: `content/{uk,eu,us}/{key}.json`, keyed by delivery key.
+ * Found from the working directory, not `import.meta.url`: frameworks bundle this module (Turbopack bundles
+ * workspace packages), which moves `import.meta.url` away from the package. Override: `WARDROBE_CONTENT_DIR`.
+ */
+export function defaultContentDir(from: string = process.cwd()): string {
+  if (process.env.WARDROBE_CONTENT_DIR) return resolve(/*turbopackIgnore: true*/ process.env.WARDROBE_CONTENT_DIR);
+  for (let dir = resolve(/*turbopackIgnore: true*/ from); ; dir = dirname(dir)) {
+    for (const candidate of [
+      join(/*turbopackIgnore: true*/ dir, 'packages/commerce-sandbox/content'),
+      join(/*turbopackIgnore: true*/ dir, 'node_modules/@wardrobe/commerce-sandbox/content'),
+    ]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    if (dirname(dir) === dir) throw new Error('The sandbox content folder was not found; set WARDROBE_CONTENT_DIR.');
+  }
+}
 
 export interface ContentEntry {
   _meta: { schema: string; name?: string; deliveryId?: string; deliveryKey?: string };
@@ -17,7 +32,7 @@ export interface ContentService {
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
 
-export function createContentService(directory: string = DEFAULT_CONTENT_DIR): ContentService {
+export function createContentService(directory: string = defaultContentDir()): ContentService {
   return {
     async getByKey(key) {
       // Keys become file paths: only plain lower-case segments, so no key can leave the content folder.

@@ -1,4 +1,4 @@
-export { type ContentEntry, type ContentService, createContentService } from './content';
+export { type ContentEntry, type ContentService, createContentService, defaultContentDir } from './content';
 export { DataDirectoryInUseError } from './db/lock';
 export { openDatabase } from './db/open';
 export type { SandboxDatabase } from './db/schema';

@@ -51,12 +51,12 @@ export function getSandbox(): Promise<Sandbox> {
 }
 
 export function defaultDataDir(): string {
-  if (process.env.WARDROBE_DATA_DIR) return resolve(process.env.WARDROBE_DATA_DIR);
-  let dir = process.cwd();
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+  if (process.env.WARDROBE_DATA_DIR) return resolve(/*turbopackIgnore: true*/ process.env.WARDROBE_DATA_DIR);
+  let dir = resolve(/*turbopackIgnore: true*/ process.cwd());
+  while (!existsSync(join(/*turbopackIgnore: true*/ dir, 'pnpm-workspace.yaml'))) {
     const parent = dirname(dir);
-    if (parent === dir) return resolve('.data');
+    if (parent === dir) return resolve(/*turbopackIgnore: true*/ '.data');
     dir = parent;
   }
-  return join(dir, '.data');
+  return join(/*turbopackIgnore: true*/ dir, '.data');
 }

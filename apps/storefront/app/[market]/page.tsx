@@ -1,0 +1,45 @@
+import { ContentRenderer } from '@wardrobe/content-blocks';
+import { localizePath } from '@wardrobe/domain-rules';
+import { commerceFor } from '../../lib/commerce';
+import { contentByKey, pageBlocks } from '../../lib/content';
+import { marketFromParam } from '../../lib/market';
+
+// Reads the sandbox database: never rendered at build time.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ market: string }> };
+
+export default async function HomePage({ params }: Props) {
+  const market = marketFromParam((await params).market);
+  const commerce = await commerceFor(market);
+  const [home, categories] = await Promise.all([
+    contentByKey(market, 'home'),
+    commerce.getCategoryTree().then(
+      (tree) => tree.data,
+      (error: unknown) => {
+        // The page stands without its category links; the failure is logged once.
+        console.error(JSON.stringify({ level: 'error', event: 'category-tree-failed', message: String(error) }));
+        return [];
+      },
+    ),
+  ]);
+  return (
+    <main id="main">
+      {/* The page's own heading: editors' banners are paragraphs and cannot know they come first. */}
+      <h1 className="visually-hidden">Wardrobe: clothing, gifts and homewares</h1>
+      <ContentRenderer entries={pageBlocks(home)} />
+      {categories.length > 0 && (
+        <nav aria-labelledby="shop-by-category" className="category-links">
+          <h2 id="shop-by-category">Shop by category</h2>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a href={localizePath(`/browse${category.url.replace(/\/$/, '')}`, market.code)}>{category.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </main>
+  );
+}

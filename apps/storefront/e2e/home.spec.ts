@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const markets = [
+  { path: '/', lang: 'en', currency: 'GBP', banner: 'has landed', title: 'Wardrobe', womens: '/browse/womens' },
+  { path: '/eu', lang: 'en-eu', currency: 'EUR', banner: 'now delivered across Europe', title: 'Wardrobe | EU', womens: '/eu/browse/womens' },
+  { path: '/us', lang: 'en-us', currency: 'USD', banner: 'shipped to the USA and Canada', title: 'Wardrobe | US', womens: '/us/browse/womens' },
+];
+
+for (const market of markets) {
+  test(`home ${market.path} shows its banner, the top categories and its language`, async ({ page }) => {
+    const response = await page.goto(market.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
+    await expect(page).toHaveTitle(market.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wardrobe: clothing, gifts and homewares');
+    await expect(page.getByRole('main').getByText(market.banner)).toBeVisible();
+
+    const categories = page.getByRole('navigation', { name: 'Shop by category' });
+    await expect(categories.getByRole('link')).toHaveText(['Womens', 'Mens', 'Home', 'Gifts']);
+    await expect(categories.getByRole('link', { name: 'Womens' })).toHaveAttribute('href', market.womens);
+    await expect(page.getByTestId('market-currency')).toHaveText(market.currency);
+
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the banner calls to action lead into the market', async ({ page }) => {
+  await page.goto('/eu');
+  await expect(page.getByRole('link', { name: 'Shop Women' })).toHaveAttribute('href', '/eu/browse/womens');
+});
+
+test('the home page works by keyboard: skip link, then the first call to action', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,103 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+afterEach(cleanup);
+
+describe('Button', () => {
+  it('is a button named by its text', () => {
+    render(<Button>Add to bag</Button>);
+
+    const button = screen.getByRole('button', { name: 'Add to bag' });
+    expect(button.getAttribute('type')).toBe('button');
+  });
+
+  it('calls onPress when clicked', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Add to bag</Button>);
+
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be reached with Tab and pressed with Enter and Space', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Add to bag</Button>);
+    const button = screen.getByRole('button', { name: 'Add to bag' });
+
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('data-focus-visible')).toBe(true);
+
+    await user.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(1);
+
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('is exposed as disabled and ignores presses when disabled', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled>
+        Add to bag
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to bag' }) as HTMLButtonElement;
+
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    await user.tab();
+    await user.keyboard('{Enter} ');
+
+    expect(document.activeElement).not.toBe(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('styles each variant differently, primary by default', () => {
+    render(
+      <>
+        <Button>Default</Button>
+        <Button variant="primary">Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="tertiary">Tertiary</Button>
+      </>,
+    );
+    const classOf = (name: string) => screen.getByRole('button', { name }).className;
+
+    expect(classOf('Default')).toBe(classOf('Primary'));
+    expect(new Set([classOf('Primary'), classOf('Secondary'), classOf('Tertiary')]).size).toBe(3);
+    expect(classOf('Primary')).not.toBe('');
+  });
+
+  it('keeps a caller className next to its own', () => {
+    render(<Button className="hero-cta">Shop now</Button>);
+
+    const classes = screen.getByRole('button', { name: 'Shop now' }).className.split(' ');
+    expect(classes).toContain('hero-cta');
+    expect(classes.length).toBeGreaterThan(1);
+  });
+
+  it('passes through type, aria-* and form submission', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="Sign up" onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <p id="hint">We will email you a code.</p>
+        <Button type="submit" aria-describedby="hint">
+          Sign up
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign up' });
+
+    expect(button.getAttribute('aria-describedby')).toBe('hint');
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,63 @@
+// Shared by start.mjs and test.mjs: run steps, and install what the project needs on a machine that has
+// only Node 20 and npm (pnpm at the pinned version, Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const localPnpm = join(root, '.cache', 'pnpm', 'node_modules', '.bin', 'pnpm');
+
+// No tool may fetch a browser of its own: Playwright and the test-runner use /usr/bin/chromium.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+export function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function quiet(command, args) {
+  const result = spawnSync(command, args, { stdio: 'pipe', encoding: 'utf8', cwd: root });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+let pnpmCommand;
+/** The pinned pnpm: the one on PATH when it is that version, else installed (globally, or into .cache/). */
+export function pnpm() {
+  if (pnpmCommand) return pnpmCommand;
+  if (quiet('pnpm', ['--version']) === pnpmVersion) return (pnpmCommand = 'pnpm');
+  if (existsSync(localPnpm) && quiet(localPnpm, ['--version']) === pnpmVersion) return (pnpmCommand = localPnpm);
+  console.log(`Installing pnpm ${pnpmVersion}…`);
+  if (sh('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`]) === 0 && quiet('pnpm', ['--version']) === pnpmVersion) {
+    return (pnpmCommand = 'pnpm');
+  }
+  // No rights for a global install: keep pnpm inside the project.
+  if (sh('npm', ['install', '--prefix', join(root, '.cache', 'pnpm'), '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`]) !== 0) {
+    throw new Error(`Could not install pnpm ${pnpmVersion}`);
+  }
+  return (pnpmCommand = localPnpm);
+}
+
+export function installDependencies() {
+  const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  if (sh(pnpm(), ['install', ...frozen, '--reporter=append-only']) !== 0) throw new Error('pnpm install failed');
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for Playwright and the Storybook test-runner (about 30 s the first time). */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  console.log('Installing Debian chromium…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => sh(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation') !== 0) {
+    throw new Error('Could not install chromium with apt-get; install it or set CHROMIUM_PATH.');
+  }
+}
