@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their sources through the `@wardrobe/source` export condition, so unit and
 // component tests need no build. Next.js and outside apps get `dist` instead.
 const resolve = { conditions: ['@wardrobe/source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['@wardrobe/source', ...defaultServerConditions], externalConditions: ['@wardrobe/source'] } };
+const ssr = {
+  resolve: {
+    conditions: ['@wardrobe/source', ...defaultServerConditions],
+    externalConditions: ['@wardrobe/source'],
+  },
+};
 
 export default defineConfig({
   resolve,
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'commerce',
           environment: 'node',
           include: ['packages/commerce-sdk/src/**/*.test.ts', 'packages/commerce-sandbox/src/**/*.test.ts'],
+          exclude: ['packages/commerce-sandbox/src/content.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -40,7 +46,12 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['packages/design-system/src/**/*.test.{ts,tsx}', 'packages/content-blocks/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/design-system/src/**/*.test.{ts,tsx}',
+            'packages/content-blocks/src/**/*.test.{ts,tsx}',
+            // Validates the sandbox's entries with the blocks' schemas, whose modules need vanilla-extract.
+            'packages/commerce-sandbox/src/content.test.ts',
+          ],
         },
       },
     ],

@@ -28,23 +28,33 @@ function quiet(command, args) {
 let pnpmCommand;
 /** The pinned pnpm: the one on PATH when it is that version, else installed (globally, or into .cache/). */
 export function pnpm() {
-  if (pnpmCommand) return pnpmCommand;
-  if (quiet('pnpm', ['--version']) === pnpmVersion) return (pnpmCommand = 'pnpm');
-  if (existsSync(localPnpm) && quiet(localPnpm, ['--version']) === pnpmVersion) return (pnpmCommand = localPnpm);
+  pnpmCommand ??= findOrInstallPnpm();
+  return pnpmCommand;
+}
+
+function findOrInstallPnpm() {
+  if (quiet('pnpm', ['--version']) === pnpmVersion) return 'pnpm';
+  if (existsSync(localPnpm) && quiet(localPnpm, ['--version']) === pnpmVersion) return localPnpm;
   console.log(`Installing pnpm ${pnpmVersion}…`);
-  if (sh('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`]) === 0 && quiet('pnpm', ['--version']) === pnpmVersion) {
-    return (pnpmCommand = 'pnpm');
-  }
+  const global = sh('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`]);
+  if (global === 0 && quiet('pnpm', ['--version']) === pnpmVersion) return 'pnpm';
   // No rights for a global install: keep pnpm inside the project.
-  if (sh('npm', ['install', '--prefix', join(root, '.cache', 'pnpm'), '--no-fund', '--no-audit', `pnpm@${pnpmVersion}`]) !== 0) {
-    throw new Error(`Could not install pnpm ${pnpmVersion}`);
-  }
-  return (pnpmCommand = localPnpm);
+  const local = sh('npm', [
+    'install',
+    '--prefix',
+    join(root, '.cache', 'pnpm'),
+    '--no-fund',
+    '--no-audit',
+    `pnpm@${pnpmVersion}`,
+  ]);
+  if (local !== 0) throw new Error(`Could not install pnpm ${pnpmVersion}`);
+  return localPnpm;
 }
 
 export function installDependencies() {
   const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  if (sh(pnpm(), ['install', ...frozen, '--reporter=append-only']) !== 0) throw new Error('pnpm install failed');
+  if (sh(pnpm(), ['install', ...frozen, '--reporter=append-only']) !== 0)
+    throw new Error('pnpm install failed');
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,10 +64,14 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   console.log('Installing Debian chromium…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => sh(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation') !== 0) {
+  const apt = (...args) =>
+    sh(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (
+    apt('update', '-qq') !== 0 ||
+    apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation') !== 0
+  ) {
     throw new Error('Could not install chromium with apt-get; install it or set CHROMIUM_PATH.');
   }
 }

@@ -15,5 +15,9 @@ step('Build the packages', ['-r', '--filter', './packages/**', 'build']);
 step('Build the storefront', ['--filter', '@wardrobe/storefront', 'build']);
 step('Seed the sandbox database (.data/)', ['--filter', '@wardrobe/commerce-sandbox', 'seed']);
 const port = process.env.PORT ?? '3000';
-console.log(`\n▶ Serving the storefront on http://localhost:${port} (UK /, EU /eu, US /us). Ctrl-C stops it.`);
-process.exit(sh(pnpm(), ['--filter', '@wardrobe/storefront', 'start'], { env: { ...process.env, PORT: port } }));
+console.log(
+  `\n▶ Serving the storefront on http://localhost:${port} (UK /, EU /eu, US /us). Ctrl-C stops it.`,
+);
+process.exit(
+  sh(pnpm(), ['--filter', '@wardrobe/storefront', 'start'], { env: { ...process.env, PORT: port } }),
+);

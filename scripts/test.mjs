@@ -10,18 +10,34 @@ mkdirSync(reports, { recursive: true });
 
 const layers = [
   { name: 'lint', run: () => sh(pnpm(), ['exec', 'biome', 'ci', '.']) },
-  { name: 'build', run: () => sh(pnpm(), ['-r', '--filter', './packages/**', 'build']) || sh(pnpm(), ['--filter', '@wardrobe/storefront', 'build']) },
+  {
+    name: 'build',
+    run: () =>
+      sh(pnpm(), ['-r', '--filter', './packages/**', 'build']) ||
+      sh(pnpm(), ['--filter', '@wardrobe/storefront', 'build']),
+  },
   { name: 'typecheck', run: () => sh(pnpm(), ['-r', '--workspace-concurrency=2', 'typecheck']) },
   {
     name: 'unit',
     report: 'unit.json',
-    run: () => sh(pnpm(), ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`]),
+    run: () =>
+      sh(pnpm(), [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'unit.json')}`,
+      ]),
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
   },
   {
     name: 'stories',
     report: 'stories.json',
-    run: () => sh(pnpm(), ['--filter', '@wardrobe/storybook', 'test-stories', '--json', `--outputFile=${join(reports, 'stories.json')}`]),
+    run: () =>
+      sh(pnpm(), ['--filter', '@wardrobe/storybook', 'test-stories'], {
+        env: { ...process.env, STORIES_JSON_OUTPUT: join(reports, 'stories.json') },
+      }),
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
   },
   {
@@ -65,7 +81,8 @@ for (const layer of selected) {
 console.log('\n━━ summary ━━');
 console.table(summary);
 const passed = summary.reduce((n, s) => n + (s.passed ?? 0), 0);
-const failures = summary.reduce((n, s) => n + (s.failed ?? 0), 0) + (failed && !summary.some((s) => s.failed) ? 1 : 0);
+const failures =
+  summary.reduce((n, s) => n + (s.failed ?? 0), 0) + (failed && !summary.some((s) => s.failed) ? 1 : 0);
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Tests: ${passed} passed, ${failures} failed`);
 process.exit(failed ? 1 : 0);

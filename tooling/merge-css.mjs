@@ -1,6 +1,6 @@
 // Joins the CSS files that tsup/vanilla-extract emitted beside each entry into the one `dist/styles.css`
 // that the package exports. Run from a package folder after `tsup`.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = join(process.cwd(), 'dist');

@@ -1,5 +1,5 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { dirname, resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import type { Options } from 'tsup';
 
@@ -37,7 +37,11 @@ function keepClientBoundaryExternal(clientSource: string): Plugin {
   };
 }
 
-export function libraryConfig({ entry = { index: 'src/index.ts' }, client, styles = false }: LibraryOptions): Options[] {
+export function libraryConfig({
+  entry = { index: 'src/index.ts' },
+  client,
+  styles = false,
+}: LibraryOptions): Options[] {
   const shared: Options = {
     format: ['esm'],
     target: 'es2022',
@@ -55,7 +59,10 @@ export function libraryConfig({ entry = { index: 'src/index.ts' }, client, style
       ...shared,
       entry,
       clean: true,
-      esbuildPlugins: [...(shared.esbuildPlugins ?? []), ...(client ? [keepClientBoundaryExternal(client)] : [])],
+      esbuildPlugins: [
+        ...(shared.esbuildPlugins ?? []),
+        ...(client ? [keepClientBoundaryExternal(client)] : []),
+      ],
     },
   ];
   if (client) {
@@ -67,7 +74,8 @@ export function libraryConfig({ entry = { index: 'src/index.ts' }, client, style
       async onSuccess() {
         const { readFile } = await import('node:fs/promises');
         const head = (await readFile('dist/client.js', 'utf8')).slice(0, 40);
-        if (!/^['"]use client['"]/.test(head)) throw new Error("dist/client.js lost its 'use client' directive");
+        if (!/^['"]use client['"]/.test(head))
+          throw new Error("dist/client.js lost its 'use client' directive");
       },
     });
   }

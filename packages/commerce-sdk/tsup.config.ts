@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../tooling/tsup-preset';
 
-export default defineConfig(libraryConfig({ entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts' } }));
+export default defineConfig(
+  libraryConfig({ entry: { index: 'src/index.ts', 'server/index': 'src/server/index.ts' } }),
+);

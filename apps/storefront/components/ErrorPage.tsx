@@ -8,7 +8,15 @@ const BUTTONS = [
   { label: 'OTHER STUFF', path: '/other-stuff' },
 ] as const;
 
-export function ErrorPage({ market, heading, message }: { market: Market; heading: string; message: string }) {
+export function ErrorPage({
+  market,
+  heading,
+  message,
+}: {
+  market: Market;
+  heading: string;
+  message: string;
+}) {
   return (
     <main id="main" className="error-page">
       <h1>{heading}</h1>

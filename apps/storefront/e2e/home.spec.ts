@@ -2,9 +2,30 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const markets = [
-  { path: '/', lang: 'en', currency: 'GBP', banner: 'has landed', title: 'Wardrobe', womens: '/browse/womens' },
-  { path: '/eu', lang: 'en-eu', currency: 'EUR', banner: 'now delivered across Europe', title: 'Wardrobe | EU', womens: '/eu/browse/womens' },
-  { path: '/us', lang: 'en-us', currency: 'USD', banner: 'shipped to the USA and Canada', title: 'Wardrobe | US', womens: '/us/browse/womens' },
+  {
+    path: '/',
+    lang: 'en',
+    currency: 'GBP',
+    banner: 'has landed',
+    title: 'Wardrobe',
+    womens: '/browse/womens',
+  },
+  {
+    path: '/eu',
+    lang: 'en-eu',
+    currency: 'EUR',
+    banner: 'now delivered across Europe',
+    title: 'Wardrobe | EU',
+    womens: '/eu/browse/womens',
+  },
+  {
+    path: '/us',
+    lang: 'en-us',
+    currency: 'USD',
+    banner: 'shipped to the USA and Canada',
+    title: 'Wardrobe | US',
+    womens: '/us/browse/womens',
+  },
 ];
 
 for (const market of markets) {
@@ -13,7 +34,9 @@ for (const market of markets) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
     await expect(page).toHaveTitle(market.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wardrobe: clothing, gifts and homewares');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Wardrobe: clothing, gifts and homewares',
+    );
     await expect(page.getByRole('main').getByText(market.banner)).toBeVisible();
 
     const categories = page.getByRole('navigation', { name: 'Shop by category' });

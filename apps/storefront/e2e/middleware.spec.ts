@@ -14,10 +14,30 @@ test.describe('POST /api/bigcommerce/{operation}', () => {
 
   test('answers the contract errors', async ({ request }) => {
     const cases: { url: string; headers: Record<string, string>; status: number; message: string }[] = [
-      { url: '/api/bigcommerce/getCategoryTree', headers: { 'x-bigcommerce-channel-id': 'abc' }, status: 400, message: 'Channel id is not a number.' },
-      { url: '/api/bigcommerce/noSuchThing', headers: {}, status: 404, message: 'Unknown method noSuchThing' },
-      { url: '/api/nowhere/getCategoryTree', headers: {}, status: 500, message: 'Unknown middleware nowhere' },
-      { url: '/api/bigcommerce/getCategoryTree', headers: { origin: 'https://evil.example' }, status: 403, message: 'Cross-site requests are refused.' },
+      {
+        url: '/api/bigcommerce/getCategoryTree',
+        headers: { 'x-bigcommerce-channel-id': 'abc' },
+        status: 400,
+        message: 'Channel id is not a number.',
+      },
+      {
+        url: '/api/bigcommerce/noSuchThing',
+        headers: {},
+        status: 404,
+        message: 'Unknown method noSuchThing',
+      },
+      {
+        url: '/api/nowhere/getCategoryTree',
+        headers: {},
+        status: 500,
+        message: 'Unknown middleware nowhere',
+      },
+      {
+        url: '/api/bigcommerce/getCategoryTree',
+        headers: { origin: 'https://evil.example' },
+        status: 403,
+        message: 'Cross-site requests are refused.',
+      },
     ];
     for (const c of cases) {
       const response = await request.post(c.url, { data: [], headers: c.headers });

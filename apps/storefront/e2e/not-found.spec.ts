@@ -15,9 +15,18 @@ for (const { path, prefix } of [
     const buttons = page.getByRole('main').getByRole('link');
     await expect(buttons).toHaveText(['HOME', 'WOMEN', 'MEN', 'OTHER STUFF']);
     await expect(page.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', prefix || '/');
-    await expect(page.getByRole('link', { name: 'WOMEN' })).toHaveAttribute('href', `${prefix}/browse/womens`);
-    await expect(page.getByRole('link', { name: 'MEN', exact: true })).toHaveAttribute('href', `${prefix}/browse/mens`);
-    await expect(page.getByRole('link', { name: 'OTHER STUFF' })).toHaveAttribute('href', `${prefix}/other-stuff`);
+    await expect(page.getByRole('link', { name: 'WOMEN' })).toHaveAttribute(
+      'href',
+      `${prefix}/browse/womens`,
+    );
+    await expect(page.getByRole('link', { name: 'MEN', exact: true })).toHaveAttribute(
+      'href',
+      `${prefix}/browse/mens`,
+    );
+    await expect(page.getByRole('link', { name: 'OTHER STUFF' })).toHaveAttribute(
+      'href',
+      `${prefix}/other-stuff`,
+    );
     await expectNoAxeViolations(page);
   });
 }

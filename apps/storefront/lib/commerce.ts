@@ -1,6 +1,6 @@
+import { getSandbox } from '@wardrobe/commerce-sandbox';
 import type { CommerceClient } from '@wardrobe/commerce-sdk';
 import { createServerCaller } from '@wardrobe/commerce-sdk/server';
-import { getSandbox } from '@wardrobe/commerce-sandbox';
 import type { Market } from '@wardrobe/domain-rules';
 import { headers } from 'next/headers';
 

@@ -1,4 +1,4 @@
-import { type Market, MARKETS, marketByCode } from '@wardrobe/domain-rules';
+import { MARKETS, type Market, marketByCode } from '@wardrobe/domain-rules';
 import { headers } from 'next/headers';
 
 /** The market of a `[market]` segment; the proxy only ever produces en, eu or us. */

@@ -21,9 +21,15 @@ const config: TestRunnerConfig = {
       ],
     });
     await checkA11y(page, '#storybook-root', {
+      verbose: false,
       detailedReport: true,
       detailedReportOptions: { html: true },
-      axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      axeOptions: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
     });
   },
 };

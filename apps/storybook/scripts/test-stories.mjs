@@ -9,18 +9,32 @@ const url = `http://127.0.0.1:${port}`;
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
 if (process.env.SKIP_STORYBOOK_BUILD !== '1' || !existsSync('storybook-static/index.html')) {
-  await run('pnpm', ['exec', 'storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+  await run('pnpm', [
+    'exec',
+    'storybook',
+    'build',
+    '-o',
+    'storybook-static',
+    '--quiet',
+    '--disable-telemetry',
+  ]);
 }
 
-const server = spawn('pnpm', ['exec', 'http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'pnpm',
+  ['exec', 'http-server', 'storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 const stop = () => {
   try {
     process.kill(-server.pid);
@@ -29,7 +43,10 @@ const stop = () => {
 process.on('exit', stop);
 
 for (let i = 0; ; i += 1) {
-  const ok = await fetch(`${url}/index.json`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${url}/index.json`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i > 100) throw new Error(`Storybook did not come up on ${url}`);
   await sleep(200);

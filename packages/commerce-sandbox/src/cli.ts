@@ -1,6 +1,6 @@
 import { openDatabase } from './db/open';
-import { seed, seedIfEmpty } from './seed';
 import { defaultDataDir } from './sandbox';
+import { seed, seedIfEmpty } from './seed';
 
 /** `node dist/cli.js seed` seeds an empty database; `reset` rewrites the seed over whatever is there. */
 async function main(command = 'seed') {

@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path';
  * workspace packages), which moves `import.meta.url` away from the package. Override: `WARDROBE_CONTENT_DIR`.
  */
 export function defaultContentDir(from: string = process.cwd()): string {
-  if (process.env.WARDROBE_CONTENT_DIR) return resolve(/*turbopackIgnore: true*/ process.env.WARDROBE_CONTENT_DIR);
+  if (process.env.WARDROBE_CONTENT_DIR)
+    return resolve(/*turbopackIgnore: true*/ process.env.WARDROBE_CONTENT_DIR);
   for (let dir = resolve(/*turbopackIgnore: true*/ from); ; dir = dirname(dir)) {
     for (const candidate of [
       join(/*turbopackIgnore: true*/ dir, 'packages/commerce-sandbox/content'),
@@ -16,7 +17,8 @@ export function defaultContentDir(from: string = process.cwd()): string {
     ]) {
       if (existsSync(candidate)) return candidate;
     }
-    if (dirname(dir) === dir) throw new Error('The sandbox content folder was not found; set WARDROBE_CONTENT_DIR.');
+    if (dirname(dir) === dir)
+      throw new Error('The sandbox content folder was not found; set WARDROBE_CONTENT_DIR.');
   }
 }
 
@@ -42,7 +44,9 @@ export function createContentService(directory: string = defaultContentDir()): C
         return entry;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        console.error(JSON.stringify({ level: 'error', event: 'content-entry-unreadable', key, message: String(error) }));
+        console.error(
+          JSON.stringify({ level: 'error', event: 'content-entry-unreadable', key, message: String(error) }),
+        );
         return undefined;
       }
     },

@@ -19,7 +19,9 @@ export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProv
   };
 }
 
-function buildTree(rows: { id: number; parent_id: number; name: string; url: string; is_visible: boolean }[]): CategoryTreeNode[] {
+function buildTree(
+  rows: { id: number; parent_id: number; name: string; url: string; is_visible: boolean }[],
+): CategoryTreeNode[] {
   const byParent = new Map<number, typeof rows>();
   for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const build = (parentId: number, path: number[]): CategoryTreeNode[] =>

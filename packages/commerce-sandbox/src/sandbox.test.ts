@@ -37,17 +37,27 @@ describe('the sandbox catalogue through the middleware', () => {
   });
 
   it('keeps what is there on a second start instead of seeding again', async () => {
-    await sandbox.db.updateTable('categories').set({ name: 'Womenswear' }).where('url', '=', '/womens/').execute();
+    await sandbox.db
+      .updateTable('categories')
+      .set({ name: 'Womenswear' })
+      .where('url', '=', '/womens/')
+      .execute();
     const { seedIfEmpty } = await import('./seed');
     expect(await seedIfEmpty(sandbox.db)).toBe(false);
-    const { data } = await createServerCaller({ providers: { bigcommerce: sandbox.commerce }, channelId: 1 }).getCategoryTree();
+    const { data } = await createServerCaller({
+      providers: { bigcommerce: sandbox.commerce },
+      channelId: 1,
+    }).getCategoryTree();
     expect(data[0]?.name).toBe('Womenswear');
   });
 });
 
 describe('one owner per data directory', () => {
   const dir = mkdtempSync(join(tmpdir(), 'wardrobe-sandbox-'));
-  const cli = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/.cache/wardrobe-test/cli.mjs');
+  const cli = join(
+    fileURLToPath(new URL('..', import.meta.url)),
+    'node_modules/.cache/wardrobe-test/cli.mjs',
+  );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   beforeAll(async () => {
@@ -66,7 +76,9 @@ describe('one owner per data directory', () => {
   it('refuses a second process with a clear message, then lets it in once the owner closes', async () => {
     const owner = await createSandbox({ dataDir: dir });
     const env = { ...process.env, WARDROBE_DATA_DIR: dir };
-    const refused = await run(process.execPath, [cli, 'seed'], { env }).catch((e: { code: number; stderr: string }) => e);
+    const refused = await run(process.execPath, [cli, 'seed'], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain(`already open in process ${process.pid}`);
 

@@ -21,7 +21,10 @@ export interface SandboxOptions {
   contentDir?: string;
 }
 
-export async function createSandbox({ dataDir = defaultDataDir(), contentDir }: SandboxOptions = {}): Promise<Sandbox> {
+export async function createSandbox({
+  dataDir = defaultDataDir(),
+  contentDir,
+}: SandboxOptions = {}): Promise<Sandbox> {
   const { db, close } = await openDatabase({ dataDir });
   try {
     await seedIfEmpty(db);

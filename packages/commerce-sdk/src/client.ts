@@ -33,7 +33,9 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const message =
-        typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : response.statusText;
+        typeof body === 'object' && body !== null && 'message' in body
+          ? String(body.message)
+          : response.statusText;
       throw new CommerceError(message, response.status);
     }
     return body;

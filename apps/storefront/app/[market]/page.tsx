@@ -18,7 +18,9 @@ export default async function HomePage({ params }: Props) {
       (tree) => tree.data,
       (error: unknown) => {
         // The page stands without its category links; the failure is logged once.
-        console.error(JSON.stringify({ level: 'error', event: 'category-tree-failed', message: String(error) }));
+        console.error(
+          JSON.stringify({ level: 'error', event: 'category-tree-failed', message: String(error) }),
+        );
         return [];
       },
     ),
@@ -34,7 +36,9 @@ export default async function HomePage({ params }: Props) {
           <ul>
             {categories.map((category) => (
               <li key={category.id}>
-                <a href={localizePath(`/browse${category.url.replace(/\/$/, '')}`, market.code)}>{category.name}</a>
+                <a href={localizePath(`/browse${category.url.replace(/\/$/, '')}`, market.code)}>
+                  {category.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -26,7 +26,9 @@ export function acquireDataDirectory(dataDir: string): () => void {
   const file = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx' });
+      writeFileSync(file, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       let released = false;
       const release = () => {
         if (released) return;
@@ -43,7 +45,8 @@ export function acquireDataDirectory(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      if (owner !== undefined && (owner === process.pid || isAlive(owner))) throw new DataDirectoryInUseError(dataDir, owner);
+      if (owner !== undefined && (owner === process.pid || isAlive(owner)))
+        throw new DataDirectoryInUseError(dataDir, owner);
       // The owner died without releasing: the lock is stale.
       unlinkSync(file);
     }

@@ -27,6 +27,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Sandbox migration ${failed?.migrationName ?? ''} failed: ${String(error ?? 'unknown error')}`);
+    throw new Error(
+      `Sandbox migration ${failed?.migrationName ?? ''} failed: ${String(error ?? 'unknown error')}`,
+    );
   }
 }

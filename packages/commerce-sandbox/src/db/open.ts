@@ -19,7 +19,9 @@ export interface SandboxDb {
 export async function openDatabase({ dataDir }: OpenDatabaseOptions): Promise<SandboxDb> {
   if (process.env.DATABASE_URL) {
     // Reading chosen for the walking skeleton: say so plainly rather than silently ignore the variable.
-    throw new Error('DATABASE_URL (a shared Postgres server) is not supported yet; unset it to use the embedded PGlite database.');
+    throw new Error(
+      'DATABASE_URL (a shared Postgres server) is not supported yet; unset it to use the embedded PGlite database.',
+    );
   }
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : acquireDataDirectory(dataDir);

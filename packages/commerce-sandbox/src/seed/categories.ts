@@ -105,7 +105,13 @@ export function categoryRows(tree: SeedCategory[] = CATEGORY_TREE): CategoryRow[
   const rows: CategoryRow[] = [];
   const walk = (nodes: SeedCategory[], parentId: number, parentUrl: string) => {
     nodes.forEach((node, index) => {
-      const row = { id: rows.length + 1, parent_id: parentId, name: node.name, url: `${parentUrl}${node.slug}/`, sort_order: index };
+      const row = {
+        id: rows.length + 1,
+        parent_id: parentId,
+        name: node.name,
+        url: `${parentUrl}${node.slug}/`,
+        sort_order: index,
+      };
       rows.push(row);
       walk(node.children ?? [], row.id, row.url);
     });

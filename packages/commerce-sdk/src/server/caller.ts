@@ -14,7 +14,13 @@ export interface ServerCallerOptions extends MiddlewareOptions {
  * Runs operations in-process through the same middleware the browser calls, so server components pay no
  * HTTP hop yet get the same validation, channel handling and error answers.
  */
-export function createServerCaller({ providers, channelId, cookieHeader, onSetCookie, integration }: ServerCallerOptions): CommerceClient {
+export function createServerCaller({
+  providers,
+  channelId,
+  cookieHeader,
+  onSetCookie,
+  integration,
+}: ServerCallerOptions): CommerceClient {
   return createCommerceClient({
     baseUrl: 'http://in-process.invalid/api',
     channelId,

@@ -6,7 +6,18 @@ import { createServerCaller } from './caller';
 import { handleMiddlewareRequest } from './handler';
 
 // A backend that answers from memory: these tests are about the transport, not about a catalogue.
-const tree = [{ id: 1, parent_id: 0, depth: 0, path: [], name: 'Womens', is_visible: true, url: '/womens/', children: [] }];
+const tree = [
+  {
+    id: 1,
+    parent_id: 0,
+    depth: 0,
+    path: [],
+    name: 'Womens',
+    is_visible: true,
+    url: '/womens/',
+    children: [],
+  },
+];
 const seenChannels: number[] = [];
 const backend: CommerceProvider = {
   async getCategoryTree(context) {
@@ -30,7 +41,9 @@ function post(path: string, init: { body?: string; headers?: Record<string, stri
 
 describe('handleMiddlewareRequest', () => {
   it('answers 200 with the operation result and its cookies', async () => {
-    const response = await post('/api/bigcommerce/getCategoryTree', { headers: { 'x-bigcommerce-channel-id': '2' } });
+    const response = await post('/api/bigcommerce/getCategoryTree', {
+      headers: { 'x-bigcommerce-channel-id': '2' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: tree });
     expect(seenChannels.at(-1)).toBe(2);
@@ -39,13 +52,18 @@ describe('handleMiddlewareRequest', () => {
 
   it('falls back to channel 1 when the header is missing, empty or 0', async () => {
     for (const header of [undefined, '', '0']) {
-      await post('/api/bigcommerce/getCategoryTree', header === undefined ? {} : { headers: { 'x-bigcommerce-channel-id': header } });
+      await post(
+        '/api/bigcommerce/getCategoryTree',
+        header === undefined ? {} : { headers: { 'x-bigcommerce-channel-id': header } },
+      );
       expect(seenChannels.at(-1)).toBe(1);
     }
   });
 
   it('answers 400 with the spec message for a channel header that is not a number', async () => {
-    const response = await post('/api/bigcommerce/getCategoryTree', { headers: { 'x-bigcommerce-channel-id': 'uk' } });
+    const response = await post('/api/bigcommerce/getCategoryTree', {
+      headers: { 'x-bigcommerce-channel-id': 'uk' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Channel id is not a number.', statusCode: 400 });
   });
@@ -70,7 +88,9 @@ describe('handleMiddlewareRequest', () => {
   });
 
   it('answers 403 to a cross-site Origin and accepts its own', async () => {
-    const foreign = await post('/api/bigcommerce/getCategoryTree', { headers: { origin: 'https://evil.test' } });
+    const foreign = await post('/api/bigcommerce/getCategoryTree', {
+      headers: { origin: 'https://evil.test' },
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ message: 'Cross-site requests are refused.', statusCode: 403 });
     const own = await post('/api/bigcommerce/getCategoryTree', { headers: { origin: 'http://shop.test' } });
@@ -94,9 +114,12 @@ describe('handleMiddlewareRequest', () => {
         },
       },
     } satisfies Record<string, CommerceProvider>;
-    const response = await handleMiddlewareRequest(new Request('http://shop.test/api/bigcommerce/getCategoryTree', { method: 'POST', body: '[]' }), {
-      providers: failing,
-    });
+    const response = await handleMiddlewareRequest(
+      new Request('http://shop.test/api/bigcommerce/getCategoryTree', { method: 'POST', body: '[]' }),
+      {
+        providers: failing,
+      },
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'no categories', statusCode: 404 });
   });

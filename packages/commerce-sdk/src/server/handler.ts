@@ -15,7 +15,10 @@ export interface MiddlewareOptions {
  * A web `Request` in, a web `Response` out, so Next route handlers, other frameworks and in-process
  * server callers all share the same transport rules (`shared/contracts/commerce.md`).
  */
-export async function handleMiddlewareRequest(request: Request, { providers }: MiddlewareOptions): Promise<Response> {
+export async function handleMiddlewareRequest(
+  request: Request,
+  { providers }: MiddlewareOptions,
+): Promise<Response> {
   if (request.method !== 'POST') {
     return failure(405, middlewareMessages.methodNotAllowed(request.method), { allow: 'POST' });
   }
@@ -40,16 +43,20 @@ export async function handleMiddlewareRequest(request: Request, { providers }: M
   const parsed = (operations[operationName].args as z.ZodType).safeParse(body);
   if (!parsed.success) return failure(400, firstIssue(parsed.error));
 
-  const handler = provider[operationName] as ((ctx: CommerceContext, ...args: unknown[]) => Promise<unknown>) | undefined;
+  const handler = provider[operationName] as
+    | ((ctx: CommerceContext, ...args: unknown[]) => Promise<unknown>)
+    | undefined;
   if (!handler) return failure(501, middlewareMessages.notImplemented(operationName));
 
   const setCookies: string[] = [];
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const secure =
+    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const context: CommerceContext = {
     channelId,
     cookies: parseCookies(request.headers.get('cookie')),
     secure,
-    setCookie: (name, value, options) => setCookies.push(serializeCookie(name, value, { secure, ...options })),
+    setCookie: (name, value, options) =>
+      setCookies.push(serializeCookie(name, value, { secure, ...options })),
   };
   try {
     const result = await handler(context, ...(parsed.data as unknown[]));
@@ -59,7 +66,14 @@ export async function handleMiddlewareRequest(request: Request, { providers }: M
   } catch (error) {
     const { statusCode, message } = normalizeError(error);
     if (statusCode >= 500 && !(error instanceof CommerceError)) {
-      console.error(JSON.stringify({ level: 'error', event: 'commerce-operation-failed', operation: operationName, message }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'commerce-operation-failed',
+          operation: operationName,
+          message,
+        }),
+      );
     }
     return failure(statusCode, message);
   }
@@ -93,7 +107,8 @@ function isCrossSite(request: Request): boolean {
   } catch {
     return true;
   }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   return originHost !== host;
 }
 

@@ -3,7 +3,9 @@ import { hasCallToAction, parseRichText, SPACING } from './content';
 
 describe('hasCallToAction', () => {
   it('needs text, link and style', () => {
-    expect(hasCallToAction({ buttonText: 'Shop', buttonLink: '/browse/womens', buttonStyle: 'primary' })).toBe(true);
+    expect(
+      hasCallToAction({ buttonText: 'Shop', buttonLink: '/browse/womens', buttonStyle: 'primary' }),
+    ).toBe(true);
     expect(hasCallToAction({ buttonText: 'Shop', buttonLink: '/browse/womens' })).toBe(false);
     expect(hasCallToAction({ buttonText: ' ', buttonLink: '/x', buttonStyle: 'primary' })).toBe(false);
     expect(hasCallToAction(undefined)).toBe(false);

@@ -20,7 +20,10 @@ describe('parseChannelId', () => {
 
 describe('normalizeError', () => {
   it('reads the status from statusCode, status, then response.status, default 500', () => {
-    expect(normalizeError({ statusCode: 404, message: 'no product' })).toEqual({ statusCode: 404, message: 'no product' });
+    expect(normalizeError({ statusCode: 404, message: 'no product' })).toEqual({
+      statusCode: 404,
+      message: 'no product',
+    });
     expect(normalizeError({ status: 422, message: 'x' }).statusCode).toBe(422);
     expect(normalizeError({ response: { status: 403 }, message: 'x' }).statusCode).toBe(403);
     expect(normalizeError(new Error('boom'))).toEqual({ statusCode: 500, message: 'boom' });

@@ -4,7 +4,18 @@ import { localizePath, MARKETS, type MarketCode, marketFromPath, stripMarketPref
 
 describe('MARKETS', () => {
   it('lists UK, EU and US in the contract order with their currencies, prefixes and channels', () => {
-    expect(MARKETS.map((m) => [m.code, m.iso, m.market, m.currency, m.prefix, m.contentPrefix, m.searchIndex, m.channelId])).toEqual([
+    expect(
+      MARKETS.map((m) => [
+        m.code,
+        m.iso,
+        m.market,
+        m.currency,
+        m.prefix,
+        m.contentPrefix,
+        m.searchIndex,
+        m.channelId,
+      ]),
+    ).toEqual([
       ['en', 'en', 'UK', 'GBP', '', 'uk/', 'uk', 1],
       ['eu', 'en-eu', 'EU', 'EUR', '/eu', 'eu/', 'eu', 2],
       ['us', 'en-us', 'US', 'USD', '/us', 'us/', 'us', 3],

@@ -17,9 +17,36 @@ export interface Market {
 }
 
 export const MARKETS: readonly Market[] = Object.freeze([
-  { code: 'en', iso: 'en', market: 'UK', currency: 'GBP', prefix: '', contentPrefix: 'uk/', searchIndex: 'uk', channelId: 1 },
-  { code: 'eu', iso: 'en-eu', market: 'EU', currency: 'EUR', prefix: '/eu', contentPrefix: 'eu/', searchIndex: 'eu', channelId: 2 },
-  { code: 'us', iso: 'en-us', market: 'US', currency: 'USD', prefix: '/us', contentPrefix: 'us/', searchIndex: 'us', channelId: 3 },
+  {
+    code: 'en',
+    iso: 'en',
+    market: 'UK',
+    currency: 'GBP',
+    prefix: '',
+    contentPrefix: 'uk/',
+    searchIndex: 'uk',
+    channelId: 1,
+  },
+  {
+    code: 'eu',
+    iso: 'en-eu',
+    market: 'EU',
+    currency: 'EUR',
+    prefix: '/eu',
+    contentPrefix: 'eu/',
+    searchIndex: 'eu',
+    channelId: 2,
+  },
+  {
+    code: 'us',
+    iso: 'en-us',
+    market: 'US',
+    currency: 'USD',
+    prefix: '/us',
+    contentPrefix: 'us/',
+    searchIndex: 'us',
+    channelId: 3,
+  },
 ] satisfies Market[]);
 
 const DEFAULT_MARKET = MARKETS[0] as Market;

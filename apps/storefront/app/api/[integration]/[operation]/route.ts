@@ -8,4 +8,10 @@ async function middleware(request: Request): Promise<Response> {
   return handleMiddlewareRequest(request, { providers: await commerceProviders() });
 }
 
-export { middleware as DELETE, middleware as GET, middleware as PATCH, middleware as POST, middleware as PUT };
+export {
+  middleware as DELETE,
+  middleware as GET,
+  middleware as PATCH,
+  middleware as POST,
+  middleware as PUT,
+};

@@ -1,0 +1,95 @@
+import { Fragment, type ReactNode, Suspense } from 'react';
+import { BlockNotice } from './BlockNotice';
+// Through the client entry, not './BlockErrorBoundary': the build keeps `./client` as an external
+// `./client.js`, so the boundary stays a client reference and this module stays server-safe.
+import { BlockErrorBoundary } from './client';
+import {
+  type BlockFailure,
+  blockIdentity,
+  logBlockFailure,
+  parseFailureReason,
+  renderFailureReason,
+} from './logging';
+import { type BlockRegistry, blockRegistry, findBlock } from './registry';
+import { blockComponent } from './shared/defineBlock';
+
+export interface ContentRendererProps {
+  /** One entry, or a list (a page's `blocks`, a slot's `items`). Unvalidated: straight from the content service. */
+  entry?: unknown;
+  /** A list of entries, or one. Rendered after `entry` when both are given. */
+  entries?: unknown;
+  /**
+   * Show an outlined notice ("Content block not shown: <reason>") where a block fails, instead of nothing.
+   * Defaults to `process.env.NODE_ENV === 'development'`; Storybook stories set it.
+   */
+  showErrors?: boolean;
+  /** The blocks to render with. Defaults to `blockRegistry`; a seam for tests and for apps adding their own. */
+  registry?: BlockRegistry;
+}
+
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV === 'development';
+  } catch {
+    // No `process` in this runtime (and no bundler replaced it): not development.
+    return false;
+  }
+}
+
+function toList(value: unknown): readonly unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function renderEntry(entry: unknown, registry: BlockRegistry, showErrors: boolean): ReactNode {
+  const identity = blockIdentity(entry);
+  const fail = (reason: string): ReactNode => {
+    const failure: BlockFailure = { ...identity, reason };
+    logBlockFailure(failure);
+    return showErrors ? <BlockNotice failure={failure} /> : null;
+  };
+
+  if (identity.schema === null) return fail('The entry has no _meta.schema');
+  const block = findBlock(registry, identity.schema);
+  if (!block) return fail(`No block is registered for the content type ${identity.schema}`);
+
+  let result: ReturnType<typeof block.schema.safeParse>;
+  try {
+    result = block.schema.safeParse(entry);
+  } catch (error) {
+    return fail(renderFailureReason(error).replace(/^Rendering/, 'Parsing'));
+  }
+  if (!result.success) return fail(parseFailureReason(result.error));
+
+  const Block = blockComponent(block);
+  return (
+    <BlockErrorBoundary entry={identity} showErrors={showErrors}>
+      <Suspense fallback={null}>
+        <Block {...(result.data as Record<string, unknown>)} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+/**
+ * Renders content entries with their blocks. Server-safe (no hooks, no 'use client').
+ *
+ * For each entry: the block is looked up by `_meta.schema` and the entry parsed with the block's schema. An
+ * unknown content type, a failed parse or an error thrown while rendering removes that block only: one
+ * structured log line (`content-block-failed`) says which entry and why, and the rest of the page stands.
+ * With `showErrors` the failed block shows an outlined notice with the same reason instead of nothing.
+ */
+export function ContentRenderer({
+  entry,
+  entries,
+  showErrors = isDevelopment(),
+  registry = blockRegistry,
+}: ContentRendererProps): ReactNode {
+  const list = [...toList(entry), ...toList(entries)];
+  return list.map((item, index) => {
+    const { deliveryId } = blockIdentity(item);
+    // Entries have no other stable identity (the same entry may appear twice on a page).
+    const key = `${index}:${deliveryId ?? ''}`;
+    return <Fragment key={key}>{renderEntry(item, registry, showErrors)}</Fragment>;
+  });
+}

@@ -1,0 +1,34 @@
+// Server-safe root entry: schemas, fixtures, the registry, the renderer and the server blocks.
+// The client boundary comes through `./client`, which the build keeps as an external `./client.js`.
+
+export type { BlockNoticeProps } from './BlockNotice';
+export { BlockNotice } from './BlockNotice';
+export type {
+  LargeTextBannerEntry,
+  LargeTextBannerFixtureName,
+  LargeTextBannerInput,
+  LargeTextBannerProps,
+} from './blocks/large-text-banner';
+export {
+  LargeTextBanner,
+  largeTextBannerBlock,
+  largeTextBannerFixtures,
+  largeTextBannerSchema,
+  largeTextBannerSchemaId,
+} from './blocks/large-text-banner';
+export type { ContentRendererProps } from './ContentRenderer';
+export { ContentRenderer } from './ContentRenderer';
+export * from './client';
+export type { BlockFailure, BlockIdentity } from './logging';
+export { blockFailureLogLine, blockIdentity, logBlockFailure, parseFailureReason } from './logging';
+export type { BlockRegistry } from './registry';
+export { blockRegistry, createBlockRegistry, findBlock } from './registry';
+export * from './shared/callToAction';
+export type { AnyBlockDefinition, BlockComponent, BlockDefinition } from './shared/defineBlock';
+export { defineBlock } from './shared/defineBlock';
+export * from './shared/enums';
+export { hasLink, hexColourSchema, isSafeHref, linkUrlSchema, TEXT_COLOUR_VALUES } from './shared/fields';
+export type { EntryMeta, UnknownEntry } from './shared/meta';
+export { blockSchemaId, entryMeta, SCHEMA_BASE } from './shared/meta';
+export type { RichTextProps } from './shared/RichText';
+export { RichText } from './shared/RichText';
