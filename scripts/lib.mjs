@@ -1,6 +1,6 @@
 // Shared by start.mjs and test.mjs: run steps, and install what the project needs on a machine that has
 // only Node 20 and npm (pnpm at the pinned version, Debian's Chromium).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,24 @@ export function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/** Like `sh`, but also returns what the command printed (shown live as well), for layers that count from it. */
+export function shTee(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: root, ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
 }
 
 function quiet(command, args) {

@@ -1,22 +1,34 @@
-// `npm test`: every layer, in the order that fails fastest. Each layer prints its own counts; the last line
-// sums them. Usage: `npm test` (all) or `npm test -- unit stories` (some layers).
+// `npm test`: every layer, in the order that fails fastest. Each layer prints its own counts: tests passed and
+// failed for the test layers, what was checked (files, packages) for the others; the last line sums the tests. Usage: `npm test` (all) or `npm test -- unit stories` (some layers).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, installDependencies, pnpm, root, sh } from './lib.mjs';
+import { ensureChromium, installDependencies, pnpm, root, sh, shTee } from './lib.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const layers = [
-  { name: 'lint', run: () => sh(pnpm(), ['exec', 'biome', 'ci', '.']) },
+  {
+    name: 'lint',
+    run: () => shTee(pnpm(), ['exec', 'biome', 'ci', '--colors=off', '.']),
+    checked: (output) => `${output.match(/Checked (\d+) files?/)?.[1] ?? '?'} files`,
+  },
   {
     name: 'build',
-    run: () =>
-      sh(pnpm(), ['-r', '--filter', './packages/**', 'build']) ||
-      sh(pnpm(), ['--filter', '@wardrobe/storefront', 'build']),
+    run: async () => {
+      const packages = await shTee(pnpm(), ['-r', '--filter', './packages/**', 'build']);
+      if (packages.status !== 0) return packages;
+      const app = await shTee(pnpm(), ['--filter', '@wardrobe/storefront', 'build']);
+      return { status: app.status, output: packages.output + app.output };
+    },
+    checked: (output) => `${projectsRun(output, 'build')} projects`,
   },
-  { name: 'typecheck', run: () => sh(pnpm(), ['-r', '--workspace-concurrency=2', 'typecheck']) },
+  {
+    name: 'typecheck',
+    run: () => shTee(pnpm(), ['-r', '--workspace-concurrency=2', 'typecheck']),
+    checked: (output) => `${projectsRun(output, 'typecheck')} projects`,
+  },
   {
     name: 'unit',
     report: 'unit.json',
@@ -51,6 +63,16 @@ const layers = [
   },
 ];
 
+/**
+ * How many workspace projects ran a script to the end: `pnpm -r` prints `<dir> <script>: Done` for each, a single
+ * `--filter` run prints `> <name>@<version> <script> <dir>` and then fails the layer if the script fails.
+ */
+function projectsRun(output, script) {
+  const recursive = output.match(new RegExp(`^\\S+ ${script}: Done$`, 'gm')) ?? [];
+  const single = output.match(new RegExp(`^> @wardrobe/[\\w-]+@\\S+ ${script} `, 'gm')) ?? [];
+  return new Set([...recursive, ...single]).size;
+}
+
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? layers.filter((l) => wanted.includes(l.name)) : layers;
 const started = Date.now();
@@ -62,7 +84,9 @@ let failed = false;
 for (const layer of selected) {
   const t0 = Date.now();
   console.log(`\n━━ ${layer.name} ━━`);
-  const status = layer.run();
+  const result = await layer.run();
+  const status = typeof result === 'number' ? result : result.status;
+  const checked = layer.checked && typeof result === 'object' ? layer.checked(result.output) : undefined;
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   let counts;
   const file = layer.report && join(reports, layer.report);
@@ -71,7 +95,7 @@ for (const layer of selected) {
       counts = layer.count(JSON.parse(readFileSync(file, 'utf8')));
     } catch {}
   }
-  summary.push({ layer: layer.name, status: status === 0 ? 'ok' : 'FAILED', seconds, ...counts });
+  summary.push({ layer: layer.name, status: status === 0 ? 'ok' : 'FAILED', seconds, checked, ...counts });
   if (status !== 0) {
     failed = true;
     break;
