@@ -95,7 +95,13 @@ for (const layer of selected) {
       counts = layer.count(JSON.parse(readFileSync(file, 'utf8')));
     } catch {}
   }
-  summary.push({ layer: layer.name, status: status === 0 ? 'ok' : 'FAILED', seconds, checked, ...counts });
+  summary.push({
+    layer: layer.name,
+    status: status === 0 ? 'ok' : 'FAILED',
+    seconds,
+    ...(checked && { checked }),
+    ...counts,
+  });
   if (status !== 0) {
     failed = true;
     break;
