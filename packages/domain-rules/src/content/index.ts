@@ -1,1 +1,4 @@
 export * from './content';
+export * from './layout';
+export * from './media';
+export * from './timing';

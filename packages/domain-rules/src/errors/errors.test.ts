@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeError, parseChannelId } from './errors';
+import { assertPreviewDomain, normalizeError, PREVIEW_DOMAIN_ERROR, parseChannelId } from './errors';
 
 describe('parseChannelId', () => {
   it.each([
@@ -31,5 +31,55 @@ describe('normalizeError', () => {
 
   it('uses the string form when there is no message', () => {
     expect(normalizeError('plain failure')).toEqual({ statusCode: 500, message: 'plain failure' });
+  });
+});
+
+describe('assertPreviewDomain', () => {
+  const suffix = 'staging.bigcontent.io';
+
+  it('returns a domain that ends with the staging suffix', () => {
+    expect(assertPreviewDomain('1abc2def.staging.bigcontent.io', suffix)).toBe(
+      '1abc2def.staging.bigcontent.io',
+    );
+    expect(assertPreviewDomain('hub-1.eu.staging.bigcontent.io', suffix)).toBe(
+      'hub-1.eu.staging.bigcontent.io',
+    );
+    expect(assertPreviewDomain('staging.bigcontent.io', suffix)).toBe('staging.bigcontent.io');
+    expect(assertPreviewDomain('HUB.Staging.BigContent.io', suffix)).toBe('HUB.Staging.BigContent.io');
+    expect(assertPreviewDomain('hub.staging.bigcontent.io', '.staging.bigcontent.io')).toBe(
+      'hub.staging.bigcontent.io',
+    );
+  });
+
+  it('has the spec message letter for letter', () => {
+    expect(PREVIEW_DOMAIN_ERROR).toBe('Invalid amplience staging domain');
+  });
+
+  it.each([
+    'evil.test',
+    'staging.bigcontent.io.evil.test',
+    'bigcontent.io',
+    'evilstaging.bigcontent.io',
+    'evil.test/x.staging.bigcontent.io',
+    'evil.test?x=.staging.bigcontent.io',
+    'evil.test#.staging.bigcontent.io',
+    'user@hub.staging.bigcontent.io',
+    'evil.test:443.staging.bigcontent.io',
+    ' hub.staging.bigcontent.io',
+    '',
+  ])('refuses %j with the spec message', (domain) => {
+    expect(() => assertPreviewDomain(domain, suffix)).toThrow(new Error('Invalid amplience staging domain'));
+  });
+
+  it('allows nothing when no suffix is configured', () => {
+    expect(() => assertPreviewDomain('hub.staging.bigcontent.io', '')).toThrow(
+      'Invalid amplience staging domain',
+    );
+  });
+
+  it('refuses a value that is not a string', () => {
+    expect(() => assertPreviewDomain(undefined as unknown as string, suffix)).toThrow(
+      'Invalid amplience staging domain',
+    );
   });
 });

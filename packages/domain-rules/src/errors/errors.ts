@@ -33,3 +33,27 @@ export function normalizeError(error: unknown): NormalizedError {
 function isStatus(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599;
 }
+
+/** Spec 001 §5: the message, letter for letter, when a preview domain is not on the staging content domain. */
+export const PREVIEW_DOMAIN_ERROR = 'Invalid amplience staging domain';
+
+/**
+ * Spec 001 §2, §5: a preview link's `ampl_domain` must end in the staging content domain suffix, else
+ * 'Invalid amplience staging domain'. Returns the domain when it is allowed.
+ *
+ * Reading: the domain is used as the host of content requests, so it must be a bare host name (letters, digits,
+ * dots, hyphens): `evil.test/x.staging.example` ends with the suffix but would send the request to `evil.test`.
+ * The suffix must also start a label (`hub.staging.example` and `staging.example` pass for the suffix
+ * `staging.example`; `evilstaging.example` does not), host names compare in any case, and an empty suffix
+ * (nothing configured) allows nothing.
+ */
+export function assertPreviewDomain(domain: string, stagingSuffix: string): string {
+  const host = typeof domain === 'string' ? domain.toLowerCase() : '';
+  const suffix = typeof stagingSuffix === 'string' ? stagingSuffix.toLowerCase() : '';
+  if (suffix === '' || !/^[a-z0-9.-]+$/.test(host) || !host.endsWith(suffix)) {
+    throw new Error(PREVIEW_DOMAIN_ERROR);
+  }
+  const before = host.charAt(host.length - suffix.length - 1);
+  if (!suffix.startsWith('.') && before !== '' && before !== '.') throw new Error(PREVIEW_DOMAIN_ERROR);
+  return domain;
+}

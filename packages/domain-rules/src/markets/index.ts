@@ -1,1 +1,3 @@
+export * from './locale';
 export * from './markets';
+export * from './routes';

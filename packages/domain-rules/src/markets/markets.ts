@@ -16,7 +16,8 @@ export interface Market {
   channelId: number;
 }
 
-export const MARKETS: readonly Market[] = Object.freeze([
+// A literal, not `Object.freeze(...)`: a top-level call would keep every importer from tree-shaking this module.
+export const MARKETS: readonly Market[] = [
   {
     code: 'en',
     iso: 'en',
@@ -47,9 +48,7 @@ export const MARKETS: readonly Market[] = Object.freeze([
     searchIndex: 'us',
     channelId: 3,
   },
-] satisfies Market[]);
-
-const DEFAULT_MARKET = MARKETS[0] as Market;
+];
 
 export function marketByCode(code: string): Market | undefined {
   return MARKETS.find((m) => m.code === code);
@@ -57,7 +56,7 @@ export function marketByCode(code: string): Market | undefined {
 
 /** The market whose prefix starts the path as a whole segment (`/eu`, `/eu/bag`; not `/europe`); the UK otherwise. */
 export function marketFromPath(pathname: string): Market {
-  return MARKETS.find((m) => m.prefix !== '' && hasPrefix(pathname, m.prefix)) ?? DEFAULT_MARKET;
+  return MARKETS.find((m) => m.prefix !== '' && hasPrefix(pathname, m.prefix)) ?? (MARKETS[0] as Market);
 }
 
 /** `/us/bag` → `/bag`, `/us` → `/`; paths of the UK market are returned unchanged. */

@@ -1,0 +1,2 @@
+export * from './effects';
+export * from './promotions';

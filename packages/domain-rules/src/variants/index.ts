@@ -1,0 +1,2 @@
+export * from './quickAdd';
+export * from './variants';
