@@ -1,10 +1,18 @@
 import type { CategoryTreeNode, CommerceProvider } from '@wardrobe/commerce-sdk';
 import type { Kysely } from 'kysely';
 import type { SandboxDatabase } from './db/schema';
+import { cartOperations } from './operations/cart';
+import { catalogueOperations } from './operations/catalogue';
+import { customersOperations } from './operations/customers';
+import { wishlistOperations } from './operations/wishlist';
 
-/** The sandbox's implementation of the commerce operations, on its own database. */
+/** The sandbox's implementation of the commerce operations, on its own database: one module per area. */
 export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProvider {
   return {
+    ...catalogueOperations(db),
+    ...cartOperations(db),
+    ...customersOperations(db),
+    ...wishlistOperations(db),
     async getCategoryTree() {
       const rows = await db
         .selectFrom('categories')

@@ -1,4 +1,4 @@
-import type { OperationArgs, OperationName, OperationResult } from './operations';
+import type { OperationName, OperationResult, ParsedOperationArgs } from './operations';
 
 export interface CookieOptions {
   maxAge?: number;
@@ -19,7 +19,7 @@ export interface CommerceContext {
 
 export type OperationHandler<N extends OperationName> = (
   context: CommerceContext,
-  ...args: OperationArgs<N>
+  ...args: ParsedOperationArgs<N>
 ) => Promise<OperationResult<N>>;
 
 /** A commerce backend: the sandbox, or (later) the BigCommerce adapter. */

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { COMMERCE_TABLES } from './commerce-tables.sql';
 
 /** Migrations live in code (not files) so the published package carries them; names sort in order. */
 const migrations: Record<string, Migration> = {
@@ -19,7 +20,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('categories').execute();
     },
   },
+  '0002_commerce': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of statements(COMMERCE_TABLES)) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      const tables = [...COMMERCE_TABLES.matchAll(/^create table (\w+)/gm)].map((m) => m[1]).reverse();
+      for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
+    },
+  },
 };
+
+/** One DDL script as single statements: the extended query protocol takes one statement at a time. */
+function statements(script: string): string[] {
+  return script
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

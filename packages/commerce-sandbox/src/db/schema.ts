@@ -1,4 +1,11 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/**
+ * The sandbox's tables. Money is stored in minor units (integer pence/cents, `*_minor`) so that sums are exact;
+ * the operations convert to major units at the edge, as BigCommerce answers. Timestamps are `timestamptz`.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object | null> = JSONColumnType<T, T, T>;
 
 export interface CategoriesTable {
   id: number;
@@ -10,6 +17,281 @@ export interface CategoriesTable {
   is_visible: Generated<boolean>;
 }
 
+export interface ProductsTable {
+  id: number;
+  /** The style code and more; its first 6 characters are the product code (spec 000 §3). */
+  sku: string;
+  name: string;
+  description: Generated<string>;
+  /** `physical`, or `digital` for the e-gift card. */
+  type: Generated<'physical' | 'digital'>;
+  /** Product url (`/womens-linen-shirt-dress/`). */
+  url: string;
+  inventory_tracking: 'none' | 'product' | 'variant';
+  /** Used when tracking is `product`. */
+  inventory_level: Generated<number>;
+  inventory_warning_level: Generated<number>;
+  purchasing_disabled: Generated<boolean>;
+  is_visible: Generated<boolean>;
+  /** Popularity for the `total_sold` sort. */
+  total_sold: Generated<number>;
+  sort_order: Generated<number>;
+  date_created: Generated<Timestamp>;
+}
+
+/** A product belongs to its category and every ancestor, so a root's listing holds all its products. */
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface ProductOptionsTable {
+  id: number;
+  product_id: number;
+  /** `Color`, `Size`, `Length`. */
+  display_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ProductOptionValuesTable {
+  id: number;
+  option_id: number;
+  label: string;
+  is_default: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface VariantsTable {
+  id: number;
+  product_id: number;
+  sku: string;
+  /** Used when tracking is `variant`. */
+  inventory_level: Generated<number>;
+  purchasing_disabled: Generated<boolean>;
+}
+
+export interface VariantOptionValuesTable {
+  variant_id: number;
+  option_value_id: number;
+}
+
+/** A variant's price per currency (GBP on channel 1, EUR on 2, USD on 3). */
+export interface VariantPricesTable {
+  variant_id: number;
+  currency_code: 'GBP' | 'EUR' | 'USD';
+  price_minor: number;
+  sale_price_minor: number | null;
+}
+
+export interface ProductModifiersTable {
+  id: number;
+  product_id: number;
+  display_name: string;
+  /** `text`, `multi_line_text`, `date`, `hidden`… */
+  type: string;
+  required: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface ProductCustomFieldsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  value: string;
+}
+
+export interface VariantMetadataTable {
+  variant_id: number;
+  language: Generated<string>;
+  name: string;
+  value: string;
+}
+
+export interface InventoryLocationsTable {
+  id: number;
+  code: string;
+  label: string;
+  enabled: Generated<boolean>;
+}
+
+export interface InventoryLevelsTable {
+  location_id: number;
+  variant_id: number;
+  available_to_sell: number;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** Stored lower-cased: one account per address whatever its case. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: Generated<string>;
+  /** `scrypt$N$r$p$salt$hash` (base64): never the password. */
+  password_hash: string;
+  failed_logins: Generated<number>;
+  locked_at: Timestamp | null;
+  date_created: Generated<Timestamp>;
+}
+
+/** Title, Date of Birth, Preference Email, Preference Post and the stored cart id (spec 001 §3). */
+export interface CustomerFormFieldsTable {
+  customer_id: number;
+  name: string;
+  value: string;
+}
+
+/** A signed-in session: the cookie holds a random token, the table its SHA-256. */
+export interface SessionsTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  company: Generated<string>;
+  address1: string;
+  address2: Generated<string>;
+  city: string;
+  state_or_province: Generated<string>;
+  postal_code: string;
+  country_code: string;
+  phone: Generated<string>;
+  address_type: Generated<string>;
+}
+
+export interface CartsTable {
+  /** A random UUID: the cart cookie's value. */
+  id: string;
+  channel_id: number;
+  currency_code: 'GBP' | 'EUR' | 'USD';
+  customer_id: number | null;
+  email: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CartLineItemsTable {
+  id: string;
+  cart_id: string;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  /** Set for free gifts (0) and gift cards (the chosen amount); otherwise the variant's price applies. */
+  list_price_minor: number | null;
+  /** Modifier answers (gift card recipient…), as `{ option_id, option_value }[]`. */
+  option_selections: Json<{ option_id: number; option_value: string | number }[]>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CheckoutsTable {
+  cart_id: string;
+  billing_address: Json<Record<string, unknown>> | null;
+  /** The consignments: address, line items and the chosen shipping option. */
+  consignments: Json<Record<string, unknown>[]>;
+  version: Generated<number>;
+}
+
+export interface WishlistsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  is_public: Generated<boolean>;
+  token: string;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  product_id: number;
+  variant_id: number;
+}
+
+export type OrderStatus =
+  | 'Open'
+  | 'Pending'
+  | 'Confirmed'
+  | 'Shipped'
+  | 'Complete'
+  | 'Cancelled'
+  | 'Refunded';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  email: string;
+  channel_id: number;
+  currency_code: 'GBP' | 'EUR' | 'USD';
+  status: OrderStatus;
+  subtotal_minor: number;
+  shipping_minor: number;
+  total_minor: number;
+  billing_address: Json<Record<string, unknown>>;
+  shipping_address: Json<Record<string, unknown>> | null;
+  cart_id: string | null;
+  date_created: Generated<Timestamp>;
+}
+
+export interface OrderProductsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variant_id: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  price_minor: number;
+  options: Json<{ name: string; value: string }[]>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_minor: number;
+  currency_code: string;
+  method: string;
+  status: 'authorized' | 'declined';
+  card_last4: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SandboxDatabase {
   categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_options: ProductOptionsTable;
+  product_option_values: ProductOptionValuesTable;
+  variants: VariantsTable;
+  variant_option_values: VariantOptionValuesTable;
+  variant_prices: VariantPricesTable;
+  product_modifiers: ProductModifiersTable;
+  product_custom_fields: ProductCustomFieldsTable;
+  variant_metadata: VariantMetadataTable;
+  inventory_locations: InventoryLocationsTable;
+  inventory_levels: InventoryLevelsTable;
+  customers: CustomersTable;
+  customer_form_fields: CustomerFormFieldsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  customer_addresses: CustomerAddressesTable;
+  carts: CartsTable;
+  cart_line_items: CartLineItemsTable;
+  checkouts: CheckoutsTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_products: OrderProductsTable;
+  payments: PaymentsTable;
 }

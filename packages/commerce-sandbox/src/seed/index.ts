@@ -1,15 +1,55 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { SandboxDatabase } from '../db/schema';
+import { seedCatalogue } from './catalogue';
 import { categoryRows } from './categories';
+import { seedCustomers } from './customers';
 
-/** Writes the catalogue in one transaction; a partly seeded database is never left behind. */
-export async function seed(db: Kysely<SandboxDatabase>): Promise<{ categories: number }> {
+/** Every table the seed owns, emptied before it writes (children first is not needed: truncate cascades). */
+const SEEDED_TABLES = [
+  'payments',
+  'order_products',
+  'orders',
+  'wishlist_items',
+  'wishlists',
+  'checkouts',
+  'cart_line_items',
+  'carts',
+  'customer_addresses',
+  'password_resets',
+  'sessions',
+  'customer_form_fields',
+  'customers',
+  'inventory_levels',
+  'inventory_locations',
+  'variant_metadata',
+  'product_custom_fields',
+  'product_modifiers',
+  'variant_prices',
+  'variant_option_values',
+  'variants',
+  'product_option_values',
+  'product_options',
+  'product_categories',
+  'products',
+  'categories',
+] as const;
+
+export interface SeedSummary {
+  categories: number;
+  products: number;
+  customers: number;
+}
+
+/** Writes the whole sandbox in one transaction: a partly seeded database is never left behind. */
+export async function seed(db: Kysely<SandboxDatabase>): Promise<SeedSummary> {
   const rows = categoryRows();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('categories').execute();
+  return db.transaction().execute(async (trx) => {
+    await sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`).execute(trx);
     await trx.insertInto('categories').values(rows).execute();
+    const { products } = await seedCatalogue(trx);
+    const { customers } = await seedCustomers(trx);
+    return { categories: rows.length, products, customers };
   });
-  return { categories: rows.length };
 }
 
 /** Seeds on first start: an empty catalogue is the only trigger, so editors' or tests' changes are kept. */

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type CommerceContext, CommerceError } from '@wardrobe/commerce-sdk';
+import type { Kysely } from 'kysely';
+import type { SandboxDatabase } from '../db/schema';
+
+export type SandboxDb = Kysely<SandboxDatabase>;
+
+/** The currency of each sandbox channel (domain-rules MARKETS: 1 UK, 2 EU, 3 US). */
+export const CHANNEL_CURRENCY: Readonly<Record<number, 'GBP' | 'EUR' | 'USD'>> = {
+  1: 'GBP',
+  2: 'EUR',
+  3: 'USD',
+};
+
+export function channelCurrency(channelId: number): 'GBP' | 'EUR' | 'USD' {
+  return CHANNEL_CURRENCY[channelId] ?? 'GBP';
+}
+
+/** Cookie names (contract: the cart cookie carries channel and currency, e.g. `wardrobe-cart-1-GBP`). */
+export const SESSION_COOKIE = 'wardrobe-session';
+export const LOGIN_STATE_COOKIE = 'wardrobe-logged-in';
+export const SESSION_MAX_AGE_S = 604_800;
+export const cartCookieName = (channelId: number, currency: string) =>
+  `wardrobe-cart-${channelId}-${currency}`;
+
+/** Minor units (integer) → major units, as the API answers. */
+export const toMajor = (minor: number) => minor / 100;
+
+export const notFound = (message: string) => new CommerceError(message, 404);
+export const badRequest = (message: string) => new CommerceError(message, 400);
+export const forbidden = (message: string) => new CommerceError(message, 403);
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The signed-in customer's id, from the httpOnly session cookie only (never from arguments). */
+export async function sessionCustomerId(db: SandboxDb, ctx: CommerceContext): Promise<number | undefined> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .select('customer_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.customer_id;
+}
+
+/** Refuses a customer id in the arguments that is not the session's (contract: 403). */
+export async function assertSessionCustomer(
+  db: SandboxDb,
+  ctx: CommerceContext,
+  customerId: number | undefined,
+): Promise<number | undefined> {
+  const sessionId = await sessionCustomerId(db, ctx);
+  if (customerId !== undefined && customerId !== sessionId) {
+    throw forbidden('The customer is not the signed-in customer.');
+  }
+  return sessionId;
+}
+
+/** Starts a session: a random token in the httpOnly cookie, its hash in the table; the page-readable flag says 1. */
+export async function startSession(db: SandboxDb, ctx: CommerceContext, customerId: number): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      expires_at: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+    })
+    .execute();
+  ctx.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE_S });
+  ctx.setCookie(LOGIN_STATE_COOKIE, '1', { sameSite: 'Lax', maxAge: SESSION_MAX_AGE_S });
+}
+
+export async function endSession(db: SandboxDb, ctx: CommerceContext): Promise<void> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  ctx.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', maxAge: 0 });
+  ctx.setCookie(LOGIN_STATE_COOKIE, '0', { sameSite: 'Lax', maxAge: SESSION_MAX_AGE_S });
+}

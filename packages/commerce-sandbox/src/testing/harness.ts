@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleMiddlewareRequest } from '@wardrobe/commerce-sdk/server';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+
+/** One answer of the middleware, as a test reads it. */
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  setCookies: string[];
+}
+
+/** A shopper: their own cookie jar (session, cart, login state), calling the middleware over real HTTP. */
+export interface Shopper {
+  call<T = any>(
+    operation: string,
+    args?: unknown[],
+    options?: { channelId?: number | string; origin?: string },
+  ): Promise<Answer<T>>;
+  cookies: Map<string, string>;
+}
+
+export interface SandboxServer {
+  sandbox: Sandbox;
+  url: string;
+  /** A new shopper with an empty cookie jar. */
+  shopper(): Shopper;
+  close(): Promise<void>;
+}
+
+/**
+ * The sandbox behind the real middleware on a real HTTP server (127.0.0.1, a free port): what the browser
+ * reaches, with cookies kept per shopper as a browser keeps them. `memory://` by default.
+ */
+export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
+  const sandbox = await createSandbox({ dataDir: 'memory://', ...options });
+  const providers = { bigcommerce: sandbox.commerce };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    }
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+    });
+    const response = await handleMiddlewareRequest(request, { providers });
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    });
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) res.setHeader('set-cookie', setCookies);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api`;
+
+  const shopper = (): Shopper => {
+    const cookies = new Map<string, string>();
+    return {
+      cookies,
+      async call(operation, args = [], { channelId = 1, origin } = {}) {
+        const response = await fetch(`${url}/bigcommerce/${operation}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-bigcommerce-channel-id': String(channelId),
+            ...(cookies.size
+              ? { cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') }
+              : {}),
+            ...(origin ? { origin } : {}),
+          },
+          body: JSON.stringify(args),
+        });
+        const setCookies = response.headers.getSetCookie();
+        for (const line of setCookies) {
+          const [pair = '', ...attributes] = line.split(';');
+          const eq = pair.indexOf('=');
+          const name = pair.slice(0, eq).trim();
+          const value = decodeURIComponent(pair.slice(eq + 1).trim());
+          const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+          if (expired || value === '') cookies.delete(name);
+          else cookies.set(name, value);
+        }
+        return { status: response.status, body: await response.json(), setCookies };
+      },
+    };
+  };
+
+  return {
+    sandbox,
+    url,
+    shopper,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox.close();
+    },
+  };
+}

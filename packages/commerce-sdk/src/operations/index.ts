@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { categoryTreeNodeSchema } from '../schemas';
+import { cartOperations } from './cart';
+import { catalogueOperations } from './catalogue';
+import { customersOperations } from './customers';
+import type { OperationTable } from './table';
+import { wishlistOperations } from './wishlist';
+
+export type { OperationSpec, OperationTable } from './table';
+
+/**
+ * The operation table: name → argument schema (a tuple, the JSON body's array) → result schema.
+ * Spec 000 §7 and spec 001 §7 name the operations; `shared/contracts/commerce.md` fixes their shapes.
+ * One file per area; this table joins them (a name may appear in one area only).
+ */
+export const operations = {
+  getCategoryTree: {
+    args: z.tuple([]),
+    result: z.object({ data: z.array(categoryTreeNodeSchema) }),
+  },
+  ...catalogueOperations,
+  ...cartOperations,
+  ...customersOperations,
+  ...wishlistOperations,
+} as const satisfies OperationTable;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type OperationArgs<N extends OperationName> = z.input<Operations[N]['args']>;
+export type ParsedOperationArgs<N extends OperationName> = z.output<Operations[N]['args']>;
+export type OperationResult<N extends OperationName> = z.infer<Operations[N]['result']>;
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operations, name);
+}
