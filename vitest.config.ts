@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['packages/commerce-sdk/src/**/*.test.ts', 'packages/commerce-sandbox/src/**/*.test.ts'],
           exclude: ['packages/commerce-sandbox/src/content.test.ts'],
           testTimeout: 30_000,
+          // Each file boots and seeds its own database in beforeAll (PGlite, or a fresh database on the server of
+          // the postgres layer); with files in parallel on two cores that can pass the 10 s default.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 // Shared by start.mjs and test.mjs: run steps, and install what the project needs on a machine that has
-// only Node 20 and npm (pnpm at the pinned version, Debian's Chromium).
+// only Node 20 and npm (pnpm at the pinned version, Debian's Chromium and PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -81,15 +81,20 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   console.log('Installing Debian chromium…');
+  if (!aptInstall(['chromium', 'fonts-liberation'])) {
+    throw new Error('Could not install chromium with apt-get; install it or set CHROMIUM_PATH.');
+  }
+}
+
+/** `apt-get install` of Debian packages (through sudo when not root); false when apt-get fails. */
+export function aptInstall(packages, options = {}) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) =>
     sh(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      ...options,
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  if (
-    apt('update', '-qq') !== 0 ||
-    apt('install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation') !== 0
-  ) {
-    throw new Error('Could not install chromium with apt-get; install it or set CHROMIUM_PATH.');
-  }
+  return (
+    apt('update', '-qq') === 0 && apt('install', '-y', '-qq', '--no-install-recommends', ...packages) === 0
+  );
 }

@@ -1,7 +1,9 @@
 // `npm test`: every layer, in the order that fails fastest. Each layer prints its own counts: tests passed and
-// failed for the test layers, what was checked (files, packages) for the others; the last line sums the tests. Usage: `npm test` (all) or `npm test -- unit stories` (some layers).
+// failed for the test layers, what was checked (files, packages) for the others; the last line sums the tests.
+// Usage: `npm test` (all) or `npm test -- unit stories` (some layers).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureChromium, installDependencies, pnpm, root, sh, shTee } from './lib.mjs';
 
 const reports = join(root, '.cache', 'test-reports');
@@ -33,14 +35,48 @@ const layers = [
     name: 'unit',
     report: 'unit.json',
     run: () =>
-      sh(pnpm(), [
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, 'unit.json')}`,
-      ]),
+      sh(
+        pnpm(),
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(reports, 'unit.json')}`,
+        ],
+        // The unit layer is the embedded PGlite run; the postgres layer below is the server run.
+        { env: withoutDatabaseUrl() },
+      ),
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  },
+  {
+    // The commerce suite again, on a real PostgreSQL server: DATABASE_URL if given, else Debian's PostgreSQL
+    // (installed if missing) in a throwaway cluster on 127.0.0.1, stopped after the layer. Every test file
+    // gets a fresh database of its own (`memory://` on a server, see the sandbox's db/postgres.ts).
+    name: 'postgres',
+    report: 'postgres.json',
+    run: async () => {
+      const server = await ensurePostgres();
+      try {
+        return sh(
+          pnpm(),
+          [
+            'exec',
+            'vitest',
+            'run',
+            '--project',
+            'commerce',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${join(reports, 'postgres.json')}`,
+          ],
+          { env: { ...process.env, DATABASE_URL: server.url } },
+        );
+      } finally {
+        server.stop();
+      }
+    },
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
   },
   {
@@ -62,6 +98,11 @@ const layers = [
     count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
   },
 ];
+
+function withoutDatabaseUrl() {
+  const { DATABASE_URL: _, ...env } = process.env;
+  return env;
+}
 
 /**
  * How many workspace projects ran a script to the end: `pnpm -r` prints `<dir> <script>: Done` for each, a single

@@ -18,6 +18,7 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
+// Pictures (`/images/…`, `/i/…`) belong to no market: they are served as they are, not rewritten into `/en`.
 export const config = {
-  matcher: ['/((?!api/|_next/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!api/|_next/|images/|i/|favicon.ico|robots.txt).*)'],
 };

@@ -25,9 +25,10 @@ export async function createSandbox({
   dataDir = defaultDataDir(),
   contentDir,
 }: SandboxOptions = {}): Promise<Sandbox> {
-  const { db, close } = await openDatabase({ dataDir });
+  const { db, close, exclusive } = await openDatabase({ dataDir });
   try {
-    await seedIfEmpty(db);
+    // On a shared Postgres server two processes may start together: one seeds, the other finds it seeded.
+    await exclusive(() => seedIfEmpty(db));
   } catch (error) {
     await close();
     throw error;

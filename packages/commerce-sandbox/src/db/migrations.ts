@@ -29,6 +29,44 @@ const migrations: Record<string, Migration> = {
       for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
     },
   },
+  // Catalogue: each product's price per currency (its base variant's), kept beside the variant prices so a
+  // listing sorts and filters by price without scanning every variant (spec 000 §9: 48 a page, fast).
+  '0003_catalogue_product_prices': {
+    async up(db: Kysely<unknown>) {
+      await sql
+        .raw(`create table product_prices (
+  product_id integer not null references products(id) on delete cascade,
+  currency_code text not null check (currency_code in ('GBP', 'EUR', 'USD')),
+  price_minor integer not null check (price_minor >= 0),
+  sale_price_minor integer check (sale_price_minor >= 0),
+  primary key (currency_code, product_id)
+)`)
+        .execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql.raw('drop table if exists product_prices').execute(db);
+    },
+  },
+  // Customers: the marketing flag of the full registration (spec 001 §3) and an address's extra fields (title,
+  // house number, street name: spec 001 §3) kept as BigCommerce keeps them, as the address's form fields.
+  '0004_customers_fields': {
+    async up(db: Kysely<unknown>) {
+      await sql
+        .raw(
+          'alter table customers add column accepts_product_review_abandoned_cart_emails boolean not null default false',
+        )
+        .execute(db);
+      await sql
+        .raw(`alter table customer_addresses add column form_fields jsonb not null default '[]'`)
+        .execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql.raw('alter table customer_addresses drop column form_fields').execute(db);
+      await sql
+        .raw('alter table customers drop column accepts_product_review_abandoned_cart_emails')
+        .execute(db);
+    },
+  },
 };
 
 /** One DDL script as single statements: the extended query protocol takes one statement at a time. */

@@ -3,27 +3,38 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { acquireDataDirectory } from './lock';
 import { migrateToLatest } from './migrations';
+import { openPostgres } from './postgres';
 import type { SandboxDatabase } from './schema';
 
 export interface OpenDatabaseOptions {
-  /** A PGlite data directory, or `memory://` for tests. */
+  /** A PGlite data directory, or `memory://` for tests (on a Postgres server: a throwaway database). */
   dataDir: string;
+  /** A Postgres server instead of PGlite (`postgres://…`). Default: the `DATABASE_URL` environment variable. */
+  databaseUrl?: string;
 }
 
 export interface SandboxDb {
   db: Kysely<SandboxDatabase>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other opener of this database runs its own (seed-if-empty, reset). PGlite: the
+   * data-directory lock already makes this process the only one. Postgres: a session-level advisory lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** Opens (and migrates) the embedded database; refuses a data directory that another process owns. */
-export async function openDatabase({ dataDir }: OpenDatabaseOptions): Promise<SandboxDb> {
-  if (process.env.DATABASE_URL) {
-    // Reading chosen for the walking skeleton: say so plainly rather than silently ignore the variable.
-    throw new Error(
-      'DATABASE_URL (a shared Postgres server) is not supported yet; unset it to use the embedded PGlite database.',
-    );
-  }
+/**
+ * Opens (and migrates) the sandbox database. `DATABASE_URL` (or `databaseUrl`) selects a Postgres server,
+ * shared by many processes; otherwise the embedded PGlite in `dataDir`, refused if another process owns it.
+ */
+export async function openDatabase({
+  dataDir,
+  databaseUrl = process.env.DATABASE_URL || undefined,
+}: OpenDatabaseOptions): Promise<SandboxDb> {
   const inMemory = dataDir.startsWith('memory://');
+  // Reading: `memory://` means "a database nobody else sees, gone on close"; on a server that is a fresh
+  // database per opener, so parallel test files never share rows.
+  if (databaseUrl) return openPostgres({ url: databaseUrl, throwaway: inMemory });
   const release = inMemory ? () => {} : acquireDataDirectory(dataDir);
   try {
     const pglite = new PGlite(inMemory ? undefined : dataDir);
@@ -36,6 +47,7 @@ export async function openDatabase({ dataDir }: OpenDatabaseOptions): Promise<Sa
         await pglite.close().catch(() => {});
         release();
       },
+      exclusive: (work) => work(),
     };
   } catch (error) {
     release();

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
  * The sandbox's tables. Money is stored in minor units (integer pence/cents, `*_minor`) so that sums are exact;
  * the operations convert to major units at the edge, as BigCommerce answers. Timestamps are `timestamptz`.
  */
+/** Insert may omit it (the column has a default) or pass a Date/ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object | null> = JSONColumnType<T, T, T>;
 
@@ -36,7 +37,7 @@ export interface ProductsTable {
   /** Popularity for the `total_sold` sort. */
   total_sold: Generated<number>;
   sort_order: Generated<number>;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
 }
 
 /** A product belongs to its category and every ancestor, so a root's listing holds all its products. */
@@ -131,7 +132,9 @@ export interface CustomersTable {
   password_hash: string;
   failed_logins: Generated<number>;
   locked_at: Timestamp | null;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
+  /** Migration 0004: spec 001 §3 full registration's `accepts_product_review_abandoned_cart_emails`. */
+  accepts_product_review_abandoned_cart_emails: Generated<boolean>;
 }
 
 /** Title, Date of Birth, Preference Email, Preference Post and the stored cart id (spec 001 §3). */
@@ -145,7 +148,7 @@ export interface CustomerFormFieldsTable {
 export interface SessionsTable {
   token_hash: string;
   customer_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -170,6 +173,8 @@ export interface CustomerAddressesTable {
   country_code: string;
   phone: Generated<string>;
   address_type: Generated<string>;
+  /** Migration 0004: spec 001 §3 title, house number and street name, as `{ name, value }` pairs. */
+  form_fields: ColumnType<{ name: string; value: string }[], string | undefined, string>;
 }
 
 export interface CartsTable {
@@ -179,8 +184,8 @@ export interface CartsTable {
   currency_code: 'GBP' | 'EUR' | 'USD';
   customer_id: number | null;
   email: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CartLineItemsTable {
@@ -193,7 +198,7 @@ export interface CartLineItemsTable {
   list_price_minor: number | null;
   /** Modifier answers (gift card recipient…), as `{ option_id, option_value }[]`. */
   option_selections: Json<{ option_id: number; option_value: string | number }[]>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CheckoutsTable {
@@ -241,7 +246,7 @@ export interface OrdersTable {
   billing_address: Json<Record<string, unknown>>;
   shipping_address: Json<Record<string, unknown>> | null;
   cart_id: string | null;
-  date_created: Generated<Timestamp>;
+  date_created: Timestamp;
 }
 
 export interface OrderProductsTable {
@@ -264,7 +269,15 @@ export interface PaymentsTable {
   method: string;
   status: 'authorized' | 'declined';
   card_last4: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+/** Catalogue: a product's price per currency, its base variant's (migration 0003), for listing sorts. */
+export interface ProductPricesTable {
+  product_id: number;
+  currency_code: 'GBP' | 'EUR' | 'USD';
+  price_minor: number;
+  sale_price_minor: number | null;
 }
 
 export interface SandboxDatabase {
@@ -294,4 +307,5 @@ export interface SandboxDatabase {
   orders: OrdersTable;
   order_products: OrderProductsTable;
   payments: PaymentsTable;
+  product_prices: ProductPricesTable;
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleMiddlewareRequest } from '@wardrobe/commerce-sdk/server';
+import { createNodeListener } from '@wardrobe/commerce-sdk/server';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 
 /** One answer of the middleware, as a test reads it. */
@@ -30,33 +30,13 @@ export interface SandboxServer {
 
 /**
  * The sandbox behind the real middleware on a real HTTP server (127.0.0.1, a free port): what the browser
- * reaches, with cookies kept per shopper as a browser keeps them. `memory://` by default.
+ * reaches, with cookies kept per shopper as a browser keeps them. `memory://` by default: with DATABASE_URL set
+ * (the `postgres` test layer) that is a fresh database of its own on that server, dropped on close.
  */
 export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
   const sandbox = await createSandbox({ dataDir: 'memory://', ...options });
   const providers = { bigcommerce: sandbox.commerce };
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    }
-    const request = new Request(`http://${req.headers.host}${req.url}`, {
-      method: req.method ?? 'GET',
-      headers,
-      ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
-    });
-    const response = await handleMiddlewareRequest(request, { providers });
-    res.statusCode = response.status;
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') res.setHeader(name, value);
-    });
-    const setCookies = response.headers.getSetCookie();
-    if (setCookies.length > 0) res.setHeader('set-cookie', setCookies);
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  const server: Server = createServer(createNodeListener({ providers }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api`;

@@ -1,2 +1,3 @@
 export * from './caller';
 export * from './handler';
+export * from './node';

@@ -1,0 +1,131 @@
+// The sandbox middleware under load, over real HTTP: autocannon at 20 connections against
+// getProductById, a 48-product getProductsWithFilter with facets, and addCartItems.
+// Usage: `npm run bench` at the root (builds the packages if needed). Prints p50/p95 latency and requests/s.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const root = join(packageDir, '..', '..');
+if (
+  !existsSync(join(packageDir, 'dist', 'index.js')) ||
+  !existsSync(join(root, 'packages/commerce-sdk/dist/server.js'))
+) {
+  const built = spawnSync('pnpm', ['-r', '--filter', './packages/**', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const { createSandbox } = await import('../dist/index.js');
+const { createNodeListener } = await import('@wardrobe/commerce-sdk/server');
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 20;
+// A directory of its own: the bench never touches the shop's `.data/`, and measures the on-disk database.
+const dataDir = mkdtempSync(join(tmpdir(), 'wardrobe-bench-'));
+const sandbox = await createSandbox({ dataDir });
+const server = createServer(createNodeListener({ providers: { bigcommerce: sandbox.commerce } }));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/api/bigcommerce`;
+const headers = { 'content-type': 'application/json', 'x-bigcommerce-channel-id': '1' };
+
+async function call(operation, args, extraHeaders = {}) {
+  const response = await fetch(`${base}/${operation}`, {
+    method: 'POST',
+    headers: { ...headers, ...extraHeaders },
+    body: JSON.stringify(args),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${operation}: ${response.status} ${body.message}`);
+  return { body, cookies: response.headers.getSetCookie() };
+}
+
+// Pick real ids: the first root category's listing, a product with plenty of stock for the cart.
+const tree = (await call('getCategoryTree', [])).body.data;
+const categoryId = tree[0].id;
+const listing = (await call('getProductsWithFilter', [{ categoryId, itemsPerPage: 48 }])).body;
+const product = listing.data[0];
+const inventory = await sandbox.db
+  .selectFrom('variants')
+  .innerJoin('products', 'products.id', 'variants.product_id')
+  .select(['variants.id as variant_id', 'variants.product_id'])
+  .where('products.inventory_tracking', '=', 'none')
+  .where('variants.purchasing_disabled', '=', false)
+  .where('products.purchasing_disabled', '=', false)
+  .executeTakeFirstOrThrow();
+const cart = await call('createCart', [{ currency: { code: 'GBP' }, line_items: [] }]);
+const cartId = cart.body.data.id;
+const cookie = cart.cookies.map((c) => c.split(';')[0]).join('; ');
+
+const scenarios = [
+  {
+    name: 'getProductById',
+    operation: 'getProductById',
+    args: [{ entityId: product.id, includeOptions: true }],
+  },
+  {
+    name: 'getProductsWithFilter (48, facets)',
+    operation: 'getProductsWithFilter',
+    args: [{ categoryId, itemsPerPage: 48 }],
+  },
+  {
+    name: 'addCartItems',
+    operation: 'addCartItems',
+    args: [
+      {
+        cartId,
+        data: {
+          line_items: [{ product_id: inventory.product_id, variant_id: inventory.variant_id, quantity: 1 }],
+        },
+      },
+    ],
+    headers: { cookie },
+  },
+];
+
+/** Runs one scenario; latencies are collected per response, so p50 and p95 are exact (autocannon's own
+ * histogram reports p90 and p97.5 only). */
+function run(scenario) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: `${base}/${scenario.operation}`,
+        method: 'POST',
+        connections,
+        duration,
+        headers: { ...headers, ...(scenario.headers ?? {}) },
+        body: JSON.stringify(scenario.args),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, times })),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const rows = [];
+for (const scenario of scenarios) {
+  const { result, times } = await run(scenario);
+  const sorted = times.sort((a, b) => a - b);
+  rows.push({
+    operation: scenario.name,
+    'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+    'p95 ms': Number(percentile(sorted, 95).toFixed(1)),
+    'req/s': Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  });
+}
+
+console.log(`\n${connections} connections, ${duration} s each, PGlite on disk, 2-core machine`);
+console.table(rows);
+server.close();
+await sandbox.close();
+rmSync(dataDir, { recursive: true, force: true });
