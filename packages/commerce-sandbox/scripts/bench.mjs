@@ -13,7 +13,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const root = join(packageDir, '..', '..');
 if (
   !existsSync(join(packageDir, 'dist', 'index.js')) ||
-  !existsSync(join(root, 'packages/commerce-sdk/dist/server.js'))
+  !existsSync(join(root, 'packages/commerce-sdk/dist/server/index.js'))
 ) {
   const built = spawnSync('pnpm', ['-r', '--filter', './packages/**', 'build'], {
     cwd: root,
