@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SandboxDatabase } from './db/schema';
 import { cartOperations } from './operations/cart';
 import { catalogueOperations } from './operations/catalogue';
+import { checkoutOperations } from './operations/checkout';
 import { customersOperations } from './operations/customers';
 import { wishlistOperations } from './operations/wishlist';
 
@@ -13,6 +14,7 @@ export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProv
     ...cartOperations(db),
     ...customersOperations(db),
     ...wishlistOperations(db),
+    ...checkoutOperations(db),
     async getCategoryTree() {
       const rows = await db
         .selectFrom('categories')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryTreeNodeSchema } from '../schemas';
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
+import { checkoutOperations } from './checkout';
 import { customersOperations } from './customers';
 import type { OperationTable } from './table';
 import { wishlistOperations } from './wishlist';
@@ -22,6 +23,7 @@ export const operations = {
   ...cartOperations,
   ...customersOperations,
   ...wishlistOperations,
+  ...checkoutOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;
