@@ -17,4 +17,6 @@ export const middlewareMessages = {
   crossSite: 'Cross-site requests are refused.',
   bodyNotArray: 'The request body must be a JSON array of arguments.',
   notImplemented: (name: string) => `Operation ${name} is not implemented by this backend.`,
+  /** Spec 001 §8's general error text ('occured' as the spec spells it). */
+  unexpected: 'An error occured. Please try again later.',
 } as const;

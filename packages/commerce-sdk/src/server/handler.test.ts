@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCommerceClient } from '../client';
 import { CommerceError } from '../errors';
 import type { CommerceProvider } from '../provider';
@@ -122,6 +122,31 @@ describe('handleMiddlewareRequest', () => {
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'no categories', statusCode: 404 });
+  });
+
+  it('answers an unexpected failure with the general text, never its details, and logs them', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = {
+        bigcommerce: {
+          async getCategoryTree(): Promise<never> {
+            throw new Error('relation "categories" does not exist at /srv/app/db.ts:12');
+          },
+        },
+      } satisfies Record<string, CommerceProvider>;
+      const response = await handleMiddlewareRequest(
+        new Request('http://shop.test/api/bigcommerce/getCategoryTree', { method: 'POST', body: '[]' }),
+        { providers: broken },
+      );
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        message: 'An error occured. Please try again later.',
+        statusCode: 500,
+      });
+      expect(String(logged.mock.calls[0]?.[0])).toContain('relation \\"categories\\" does not exist');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -74,6 +74,9 @@ export async function handleMiddlewareRequest(
           message,
         }),
       );
+      // An unexpected failure (a database error, a bug) is logged in full but answered without its text, which
+      // may name tables, queries or paths: the shopper gets the spec's general error text.
+      return failure(statusCode, middlewareMessages.unexpected);
     }
     return failure(statusCode, message);
   }
