@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cartSchema, operations } from '@wardrobe/commerce-sdk';
 import {
   CURRENTLY_UNAVAILABLE_MESSAGE,
@@ -12,7 +11,6 @@ import { insertTestProducts, TEST_PRODUCTS } from '../testing/catalogue-fixture'
 import { type SandboxServer, type Shopper, startSandboxServer } from '../testing/harness';
 import { CART_NOT_FOUND, LINE_NOT_FOUND, NOT_YOUR_CART } from './cart/access';
 import { FREE_GIFT_LIST_PRICE, FREE_GIFT_QUANTITY, GIFT_CARD_AMOUNT, LIST_PRICE_REFUSED } from './cart/lines';
-import { hashToken, SESSION_COOKIE } from './context';
 
 const {
   variantDress,
@@ -49,23 +47,7 @@ async function add(shopper: Shopper, cartId: string, ...line_items: Record<strin
   return shopper.call('addCartItems', [{ cartId, data: { line_items } }]);
 }
 
-/** A signed-in shopper: a customer row and a session whose token is in the shopper's cookie jar. */
-async function signedInShopper(email: string) {
-  const db = server.sandbox.db;
-  const { id } = await db
-    .insertInto('customers')
-    .values({ email, first_name: 'Cart', last_name: 'Tester', password_hash: 'not-a-hash' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), customer_id: id, expires_at: new Date(Date.now() + 3_600_000) })
-    .execute();
-  const shopper = server.shopper();
-  shopper.cookies.set(SESSION_COOKIE, token);
-  return { shopper, customerId: id };
-}
+const signedInShopper = (email: string) => server.signedInShopper(email);
 
 describe('createCart', () => {
   it('creates an empty cart in the currency and sets the httpOnly cart cookie named by channel and currency', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { checkoutSchema } from '@wardrobe/commerce-sdk';
 import { EMAIL_ERROR, requiredMessage } from '@wardrobe/domain-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,6 @@ import {
 } from './checkout';
 import { BILLING_REQUIRED, SHIPPING_REQUIRED, SOLD_OUT_AT_CHECKOUT } from './checkout/order';
 import { STALE_VERSION } from './checkout/state';
-import { hashToken, SESSION_COOKIE } from './context';
 
 const { variantDress, productJumper, saleShirt, eGiftCard } = TEST_PRODUCTS;
 
@@ -85,22 +83,7 @@ async function readyCart(items: Item[] = [shirt()], options: Parameters<typeof c
   return { shopper, cartId, lineIds, call };
 }
 
-async function signedInShopper(email: string) {
-  const db = server.sandbox.db;
-  const { id } = await db
-    .insertInto('customers')
-    .values({ email, first_name: 'Check', last_name: 'Out', password_hash: 'not-a-hash' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), customer_id: id, expires_at: new Date(Date.now() + 3_600_000) })
-    .execute();
-  const shopper = server.shopper();
-  shopper.cookies.set(SESSION_COOKIE, token);
-  return { shopper, customerId: id };
-}
+const signedInShopper = (email: string) => server.signedInShopper(email);
 
 const optionIds = (consignment: { available_shipping_options: { id: string }[] }) =>
   consignment.available_shipping_options.map((o) => o.id);

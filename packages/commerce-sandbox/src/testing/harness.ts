@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createNodeListener } from '@wardrobe/commerce-sdk/server';
+import { startSession } from '../operations/context';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 
 /** One answer of the middleware, as a test reads it. */
@@ -25,6 +26,11 @@ export interface SandboxServer {
   url: string;
   /** A new shopper with an empty cookie jar. */
   shopper(): Shopper;
+  /**
+   * A shopper signed in as a new customer with this email, through the sandbox's own `startSession` (the session
+   * and login-state cookies land in the shopper's jar), without paying for a password hash and a login call.
+   */
+  signedInShopper(email: string): Promise<{ shopper: Shopper; customerId: number }>;
   close(): Promise<void>;
 }
 
@@ -73,10 +79,31 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
     };
   };
 
+  const signedInShopper = async (email: string) => {
+    const { id } = await sandbox.db
+      .insertInto('customers')
+      .values({ email, first_name: 'Test', last_name: 'Shopper', password_hash: 'not-a-hash' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const signedIn = shopper();
+    await startSession(
+      sandbox.db,
+      {
+        channelId: 1,
+        cookies: new Map(),
+        secure: false,
+        setCookie: (name, value) => signedIn.cookies.set(name, value),
+      },
+      id,
+    );
+    return { shopper: signedIn, customerId: id };
+  };
+
   return {
     sandbox,
     url,
     shopper,
+    signedInShopper,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();
