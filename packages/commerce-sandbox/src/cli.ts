@@ -9,13 +9,16 @@ async function main(command = 'seed') {
     process.exit(2);
   }
   const dataDir = defaultDataDir();
-  const { db, close } = await openDatabase({ dataDir });
+  const { db, close, exclusive } = await openDatabase({ dataDir });
   try {
+    // Under the same lock as a starting sandbox, so that a seed never races another process's first seed.
     if (command === 'reset') {
-      const { categories } = await seed(db);
-      console.log(`Sandbox reset in ${dataDir}: ${categories} categories.`);
+      const { categories, products, customers } = await exclusive(() => seed(db));
+      console.log(
+        `Sandbox reset in ${dataDir}: ${categories} categories, ${products} products, ${customers} customers.`,
+      );
     } else {
-      const seeded = await seedIfEmpty(db);
+      const seeded = await exclusive(() => seedIfEmpty(db));
       console.log(seeded ? `Sandbox seeded in ${dataDir}.` : `Sandbox in ${dataDir} already seeded.`);
     }
   } finally {
