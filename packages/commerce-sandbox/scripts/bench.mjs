@@ -1,5 +1,6 @@
 // The sandbox middleware under load, over real HTTP: autocannon at 20 connections against
-// getProductById, a 48-product getProductsWithFilter with facets, and addCartItems.
+// getProductById, a 48-product getProductsWithFilter with facets (one page, and many pages cycled), and
+// addCartItems (a bag per connection, and one bag for all).
 // Usage: `npm run bench` at the root (builds the packages if needed). Prints p50/p95 latency and requests/s.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -58,9 +59,35 @@ const inventory = await sandbox.db
   .where('variants.purchasing_disabled', '=', false)
   .where('products.purchasing_disabled', '=', false)
   .executeTakeFirstOrThrow();
-const cart = await call('createCart', [{ currency: { code: 'GBP' }, line_items: [] }]);
-const cartId = cart.body.data.id;
-const cookie = cart.cookies.map((c) => c.split(';')[0]).join('; ');
+// Bags: one shared by every connection (the worst case: every write waits for the one before), and one per
+// connection (20 shoppers adding to their own bags at once: what a shop under load sees).
+const newBag = async () => {
+  const cart = await call('createCart', [{ currency: { code: 'GBP' }, line_items: [] }]);
+  return { cartId: cart.body.data.id, cookie: cart.cookies.map((c) => c.split(';')[0]).join('; ') };
+};
+const addBody = (cartId) =>
+  JSON.stringify([
+    {
+      cartId,
+      data: {
+        line_items: [{ product_id: inventory.product_id, variant_id: inventory.variant_id, quantity: 1 }],
+      },
+    },
+  ]);
+const shared = await newBag();
+const ownBags = await Promise.all(Array.from({ length: connections }, newBag));
+
+// Listings that vary: every category's first two pages in three sorts, cycled, so most answers are not the one
+// asked just before (what the page cache does not help with as much).
+const flatten = (nodes) => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+const variedListings = flatten(tree)
+  .flatMap((node) =>
+    ['featured', 'price-asc', 'newest'].flatMap((sort) => [1, 2].map((page) => ({ node, sort, page }))),
+  )
+  .map(({ node, sort, page }) => ({
+    method: 'POST',
+    body: JSON.stringify([{ categoryId: node.id, sort, page, itemsPerPage: 48 }]),
+  }));
 
 const scenarios = [
   {
@@ -74,17 +101,27 @@ const scenarios = [
     args: [{ categoryId, itemsPerPage: 48 }],
   },
   {
-    name: 'addCartItems',
+    name: `getProductsWithFilter (${variedListings.length} pages cycled)`,
+    operation: 'getProductsWithFilter',
+    requests: variedListings,
+  },
+  {
+    name: 'addCartItems (a bag per connection)',
     operation: 'addCartItems',
-    args: [
-      {
-        cartId,
-        data: {
-          line_items: [{ product_id: inventory.product_id, variant_id: inventory.variant_id, quantity: 1 }],
-        },
-      },
-    ],
-    headers: { cookie },
+    setupClient: (() => {
+      let next = 0;
+      return (client) => {
+        const bag = ownBags[next++ % ownBags.length];
+        client.setHeaders({ ...headers, cookie: bag.cookie });
+        client.setBody(addBody(bag.cartId));
+      };
+    })(),
+  },
+  {
+    name: 'addCartItems (one bag, 20 connections)',
+    operation: 'addCartItems',
+    body: addBody(shared.cartId),
+    headers: { cookie: shared.cookie },
   },
 ];
 
@@ -100,7 +137,10 @@ function run(scenario) {
         connections,
         duration,
         headers: { ...headers, ...(scenario.headers ?? {}) },
-        body: JSON.stringify(scenario.args),
+        ...(scenario.args ? { body: JSON.stringify(scenario.args) } : {}),
+        ...(scenario.body ? { body: scenario.body } : {}),
+        ...(scenario.requests ? { requests: scenario.requests } : {}),
+        ...(scenario.setupClient ? { setupClient: scenario.setupClient } : {}),
       },
       (error, result) => (error ? reject(error) : resolve({ result, times })),
     );

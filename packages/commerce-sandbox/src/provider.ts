@@ -3,18 +3,25 @@ import type { Kysely } from 'kysely';
 import type { SandboxDatabase } from './db/schema';
 import { cartOperations } from './operations/cart';
 import { catalogueOperations } from './operations/catalogue';
+import { catalogueCache } from './operations/catalogue/cache';
 import { checkoutOperations } from './operations/checkout';
 import { customersOperations } from './operations/customers';
+import { engagementOperations } from './operations/engagement';
+import { pageOperations } from './operations/pages';
 import { wishlistOperations } from './operations/wishlist';
 
 /** The sandbox's implementation of the commerce operations, on its own database: one module per area. */
 export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProvider {
+  // Created on the database itself, so operations holding a transaction find it (catalogue/cache.ts).
+  catalogueCache(db);
   return {
     ...catalogueOperations(db),
     ...cartOperations(db),
     ...customersOperations(db),
     ...wishlistOperations(db),
     ...checkoutOperations(db),
+    ...engagementOperations(db),
+    ...pageOperations(db),
     async getCategoryTree() {
       const rows = await db
         .selectFrom('categories')

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './error-slots';
 export * from './errors';
 export * from './operations';
 export type * from './provider';

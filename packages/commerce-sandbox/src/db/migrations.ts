@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { CATALOGUE_TABLES, CATALOGUE_VERSION_STATEMENTS } from './catalogue-version';
 import { COMMERCE_TABLES } from './commerce-tables.sql';
 
 /** Migrations live in code (not files) so the published package carries them; names sort in order. */
@@ -65,6 +66,57 @@ const migrations: Record<string, Migration> = {
       await sql
         .raw('alter table customers drop column accepts_product_review_abandoned_cart_emails')
         .execute(db);
+    },
+  },
+  // The catalogue's version, moved by every write to a catalogue table: what the catalogue read cache checks.
+  '0006_catalogue_version': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of CATALOGUE_VERSION_STATEMENTS) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of CATALOGUE_TABLES) {
+        await sql.raw(`drop trigger if exists ${table}_catalogue_version on ${table}`).execute(db);
+      }
+      await sql.raw('drop function if exists bump_catalogue_version()').execute(db);
+      await sql.raw('drop table if exists catalogue_version').execute(db);
+    },
+  },
+  // Customer engagement (spec 001 §7 marketing consent, spec 000 §7 stock-level notifications): consent per email
+  // and category, the last action winning; back-in-stock requests per email and sku, with the market asked from.
+  '0007_engagement': {
+    async up(db: Kysely<unknown>) {
+      await sql
+        .raw(`create table marketing_consents (
+  email text not null,
+  category text not null,
+  action text not null check (action in ('accept', 'reject')),
+  updated_at timestamptz not null default now(),
+  primary key (email, category)
+)`)
+        .execute(db);
+      await sql
+        .raw(`create table stock_notifications (
+  email text not null,
+  sku text not null,
+  channel_id integer not null,
+  created_at timestamptz not null default now(),
+  primary key (email, sku)
+)`)
+        .execute(db);
+      await sql.raw('create index stock_notifications_sku_idx on stock_notifications (sku)').execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql.raw('drop table if exists stock_notifications').execute(db);
+      await sql.raw('drop table if exists marketing_consents').execute(db);
+    },
+  },
+  // A cart's version: bag writes decide on one read and write in one statement if nobody wrote in between.
+  '0008_cart_version': {
+    async up(db: Kysely<unknown>) {
+      await sql.raw('alter table carts add column version integer not null default 0').execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql.raw('alter table carts drop column version').execute(db);
     },
   },
 };

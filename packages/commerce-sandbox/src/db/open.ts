@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { countCatalogueWrites, setCatalogueVersionSource } from './catalogue-version';
 import { acquireDataDirectory } from './lock';
 import { migrateToLatest } from './migrations';
 import { openPostgres } from './postgres';
@@ -38,7 +39,11 @@ export async function openDatabase({
   const release = inMemory ? () => {} : acquireDataDirectory(dataDir);
   try {
     const pglite = new PGlite(inMemory ? undefined : dataDir);
-    const db = new Kysely<SandboxDatabase>({ dialect: new PGliteDialect(pglite) });
+    // This process is the only writer of an embedded database: counting its catalogue writes tells the
+    // catalogue cache when to start again, with no query per read.
+    const writes = countCatalogueWrites();
+    const db = new Kysely<SandboxDatabase>({ dialect: new PGliteDialect(pglite), plugins: [writes.plugin] });
+    setCatalogueVersionSource(db, writes.source);
     await migrateToLatest(db as Kysely<unknown>);
     return {
       db,

@@ -186,6 +186,8 @@ export interface CartsTable {
   email: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Moved by every change to the cart's lines: an optimistic write goes through only at the version it read. */
+  version: Generated<number>;
 }
 
 export interface CartLineItemsTable {
@@ -280,6 +282,24 @@ export interface ProductPricesTable {
   sale_price_minor: number | null;
 }
 
+/** Migration 0007: spec 001 §7 marketing consent per email (lower-cased) and category; the last action wins. */
+export interface MarketingConsentsTable {
+  email: string;
+  category: string;
+  action: 'accept' | 'reject';
+  updated_at: Timestamp;
+}
+
+/** Migration 0007: spec 000 §7 stock-level (back in stock) requests, one per email and sku. */
+export interface StockNotificationsTable {
+  email: string;
+  /** A variant's or a product's sku. */
+  sku: string;
+  /** The market the shopper asked from (the last request wins). */
+  channel_id: number;
+  created_at: Timestamp;
+}
+
 export interface SandboxDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -308,4 +328,6 @@ export interface SandboxDatabase {
   order_products: OrderProductsTable;
   payments: PaymentsTable;
   product_prices: ProductPricesTable;
+  marketing_consents: MarketingConsentsTable;
+  stock_notifications: StockNotificationsTable;
 }

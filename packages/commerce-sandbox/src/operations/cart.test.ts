@@ -7,10 +7,18 @@ import {
   requiredMessage,
 } from '@wardrobe/domain-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../provider';
 import { insertTestProducts, TEST_PRODUCTS } from '../testing/catalogue-fixture';
 import { type SandboxServer, type Shopper, startSandboxServer } from '../testing/harness';
-import { CART_NOT_FOUND, LINE_NOT_FOUND, NOT_YOUR_CART } from './cart/access';
-import { FREE_GIFT_LIST_PRICE, FREE_GIFT_QUANTITY, GIFT_CARD_AMOUNT, LIST_PRICE_REFUSED } from './cart/lines';
+import { CART_NOT_FOUND, findCartWithLines, LINE_NOT_FOUND, NOT_YOUR_CART } from './cart/access';
+import {
+  applyChange,
+  FREE_GIFT_LIST_PRICE,
+  FREE_GIFT_QUANTITY,
+  GIFT_CARD_AMOUNT,
+  LIST_PRICE_REFUSED,
+  planAdd,
+} from './cart/lines';
 
 const {
   variantDress,
@@ -615,6 +623,70 @@ describe('concurrency: one bag, many simultaneous adds', () => {
       expect(a.body).toEqual({ statusCode: 422, message: QUANTITY_EXCEEDS_STOCK_MESSAGE });
     const cart = (await shopper.call('getCart', [{ id: cartId }])).body.data;
     expect(cart.line_items.physical_items[0].quantity).toBe(20);
+  });
+
+  // One process runs a bag's writes one after the other before they reach the database; these go around that, as
+  // two processes on one database would, so the database's own guard (version check, row lock) is what is tested.
+  it('adds racing from two providers on one database (two processes) lose nothing and pass no stock', async () => {
+    const { cartId } = await newCart();
+    const providers = [createSandboxProvider(server.sandbox.db), createSandboxProvider(server.sandbox.db)];
+    const context = { channelId: 1, cookies: new Map<string, string>(), secure: false, setCookie() {} };
+    const race = (variant: 'stock100' | 'stock20') =>
+      Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) =>
+          providers[i % 2]?.addCartItems?.(context, { cartId, data: { line_items: [dress(variant)] } }),
+        ),
+      );
+    const plenty = await race('stock100');
+    expect(plenty.filter((a) => a.status === 'fulfilled')).toHaveLength(30);
+    const scarce = await race('stock20');
+    expect(scarce.filter((a) => a.status === 'fulfilled')).toHaveLength(20);
+    for (const refused of scarce.filter((a) => a.status === 'rejected')) {
+      expect(refused.reason).toMatchObject({ statusCode: 422, message: QUANTITY_EXCEEDS_STOCK_MESSAGE });
+    }
+    const lines = (await server.shopper().call('getCart', [{ id: cartId }])).body.data.line_items
+      .physical_items;
+    expect(lines.map((l: { quantity: number }) => l.quantity).sort()).toEqual([20, 30]);
+  });
+
+  it('never answers a refusal decided on a bag another process has changed since', async () => {
+    const [here, elsewhere] = [
+      createSandboxProvider(server.sandbox.db),
+      createSandboxProvider(server.sandbox.db),
+    ];
+    const context = { channelId: 1, cookies: new Map<string, string>(), secure: false, setCookie() {} };
+    const created = await here?.createCart?.(context, {
+      currency: { code: 'GBP' },
+      line_items: [dress('stock20', 19)],
+    });
+    const cartId = created?.data.id ?? '';
+    const lineId = created?.data.line_items.physical_items[0]?.id ?? '';
+    // The other process lowers the line to 1; this one still remembers 19 of the 20 in stock…
+    await elsewhere?.updateCartItem?.(context, {
+      cartId,
+      itemId: lineId,
+      data: { line_item: { quantity: 1, product_id: variantDress.id } },
+    });
+    // …so adding 2 must be decided on the database's bag (3 of 20), not refused on the remembered one (21).
+    const added = await here?.addCartItems?.(context, {
+      cartId,
+      data: { line_items: [dress('stock20', 2)] },
+    });
+    expect(added?.data.line_items.physical_items[0]?.quantity).toBe(3);
+  });
+
+  it('writes a change decided on an older version of the bag nowhere', async () => {
+    const { shopper, cartId } = await newCart();
+    expect((await add(shopper, cartId, dress('stock100'))).status).toBe(200);
+    const context = { channelId: 1, cookies: new Map<string, string>(), secure: false, setCookie() {} };
+    const seen = await findCartWithLines(server.sandbox.db, context, undefined, cartId, CART_NOT_FOUND);
+    const change = await planAdd(server.sandbox.db, seen.cart, seen.lines, [dress('stock100', 2)]);
+    // Another write comes first…
+    expect((await add(shopper, cartId, dress('stock100'))).status).toBe(200);
+    // …so the change decided before it is refused whole.
+    expect(await applyChange(server.sandbox.db, seen.cart, change)).toBeUndefined();
+    const cart = (await shopper.call('getCart', [{ id: cartId }])).body.data;
+    expect(cart.line_items.physical_items[0].quantity).toBe(2);
   });
 });
 

@@ -559,3 +559,90 @@ describe('catalogue operations through the middleware', () => {
     expect(meta.body.data.inventory_locations.map((l: { id: number }) => l.id)).toEqual([1, 2]);
   });
 });
+
+describe('the catalogue read cache', () => {
+  const anyProduct = () =>
+    server.sandbox.db
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['p.id as productId', 'v.id as variantId', 'v.inventory_level'])
+      .where('p.is_visible', '=', true)
+      .where('p.inventory_tracking', '=', 'variant')
+      .orderBy('v.id')
+      .executeTakeFirstOrThrow();
+  const variantLevel = async (productId: number, variantId: number) => {
+    const answer = await shopper.call('getProductById', [{ entityId: productId }]);
+    return (answer.body.data as Product).variants.find((v) => v.id === variantId)?.inventory_level;
+  };
+
+  it('answers a catalogue write at once, however it was made', async () => {
+    const { productId, variantId, inventory_level } = await anyProduct();
+    expect(await variantLevel(productId, variantId)).toBe(inventory_level);
+    await server.sandbox.db
+      .updateTable('variants')
+      .set({ inventory_level: inventory_level + 7 })
+      .where('id', '=', variantId)
+      .execute();
+    expect(await variantLevel(productId, variantId)).toBe(inventory_level + 7);
+    await sql`update variants set inventory_level = ${inventory_level} where id = ${variantId}`.execute(
+      server.sandbox.db,
+    );
+    expect(await variantLevel(productId, variantId)).toBe(inventory_level);
+  });
+
+  it('keeps nothing a rolled-back transaction read of its own writes', async () => {
+    const { productId, variantId, inventory_level } = await anyProduct();
+    expect(await variantLevel(productId, variantId)).toBe(inventory_level);
+    const { catalogueCache } = await import('./catalogue/cache');
+    await server.sandbox.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('variants').set({ inventory_level: 0 }).where('id', '=', variantId).execute();
+        const [inside] = await catalogueCache(trx).products(trx, [productId], { currency: 'GBP' });
+        expect(inside?.variants.find((v) => v.id === variantId)?.inventory_level).toBe(0);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await variantLevel(productId, variantId)).toBe(inventory_level);
+  });
+
+  it('moves the version row with catalogue writes only (what other processes on one server read)', async () => {
+    const version = async () =>
+      Number(
+        (await sql<{ version: string }>`select version from catalogue_version`.execute(server.sandbox.db))
+          .rows[0]?.version,
+      );
+    const before = await version();
+    const cart = await shopper.call('createCart', [{ currency: { code: 'GBP' }, line_items: [] }]);
+    expect(cart.status).toBe(200);
+    expect(await version()).toBe(before);
+    const { variantId, inventory_level } = await anyProduct();
+    await server.sandbox.db
+      .updateTable('variants')
+      .set({ inventory_level })
+      .where('id', '=', variantId)
+      .execute();
+    expect(await version()).toBe(before + 1);
+  });
+
+  it('answers a listing page that reflects a price change', async () => {
+    const womens = await categoryId('/womens/');
+    const page = async () =>
+      (
+        await shopper.call('getProductsWithFilter', [
+          { categoryId: womens, sort: 'price-asc', itemsPerPage: 48 },
+        ])
+      ).body.data as Product[];
+    const [cheapest] = await page();
+    if (!cheapest) throw new Error('no products');
+    const [last] = (await page()).slice(-1);
+    if (!last) throw new Error('no products');
+    await server.sandbox.db
+      .updateTable('product_prices')
+      .set({ price_minor: 1, sale_price_minor: null })
+      .where('product_id', '=', last.id)
+      .where('currency_code', '=', 'GBP')
+      .execute();
+    expect((await page())[0]?.id).toBe(last.id);
+  });
+});

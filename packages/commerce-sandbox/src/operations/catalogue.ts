@@ -1,7 +1,8 @@
 import type { CategoryTreeNode, CommerceProvider, InventoryRecord } from '@wardrobe/commerce-sdk';
 import { MARKETS } from '@wardrobe/domain-rules';
+import { catalogueCache } from './catalogue/cache';
 import { listFacets, listProducts } from './catalogue/listing';
-import { hydrateProducts } from './catalogue/products';
+import type { HydrateOptions } from './catalogue/products';
 import { channelCurrency, notFound, type SandboxDb } from './context';
 
 const NO_PRODUCT = 'no product';
@@ -13,6 +14,10 @@ const CURRENCY_SYMBOL = { GBP: '£', EUR: '€', USD: '$' } as const;
  * it), major units; only visible products are ever answered.
  */
 export function catalogueOperations(db: SandboxDb): CommerceProvider {
+  // Products and listings answer from the catalogue cache, current to the last catalogue write.
+  const cache = catalogueCache(db);
+  const hydrateProducts = (q: SandboxDb, ids: readonly number[], options: HydrateOptions) =>
+    cache.products(q, ids, options);
   /** The product whose sku, or one of whose variants' sku, is `sku` (visible only). */
   const productIdBySku = async (sku: string): Promise<number | undefined> => {
     const row = await db
@@ -57,7 +62,7 @@ export function catalogueOperations(db: SandboxDb): CommerceProvider {
     },
 
     async getFilters(ctx, params) {
-      const facets = await listFacets(db, params, channelCurrency(ctx.channelId));
+      const facets = listFacets(await cache.listing(db, channelCurrency(ctx.channelId)), params);
       return { data: { edges: facets.map((node) => ({ node })) } };
     },
 
@@ -124,10 +129,13 @@ export function catalogueOperations(db: SandboxDb): CommerceProvider {
 
     async getProductsWithFilter(ctx, params) {
       const currency = params.currencyCode ?? channelCurrency(ctx.channelId);
-      const { ids, pagination, facets } = await listProducts(db, params, currency);
-      // Listing cards need colours and sizes (options) but not the gift modifiers.
-      const data = await hydrateProducts(db, ids, { currency, includeModifiers: false });
-      return { data, meta: { pagination, facets } };
+      // A listing page is the same for every shopper until the catalogue changes: kept whole (cache.answer).
+      return cache.answer(db, `getProductsWithFilter:${currency}:${JSON.stringify(params)}`, async () => {
+        const { ids, pagination, facets } = listProducts(await cache.listing(db, currency), params);
+        // Listing cards need colours and sizes (options) but not the gift modifiers.
+        const data = await hydrateProducts(db, ids, { currency, includeModifiers: false });
+        return { data, meta: { pagination, facets } };
+      });
     },
 
     async getProductsByIdList(ctx, ids) {

@@ -417,7 +417,7 @@ describe('createOrderFromCheckout', () => {
 });
 
 describe('checkoutLogin', () => {
-  it('answers the hosted checkout address for a guest and for the cart owner', async () => {
+  it("answers the hosted checkout address in the cart's market, for a guest and for the cart owner", async () => {
     const guest = await cartWith([shirt()]);
     expect(await guest.shopper.call('checkoutLogin', [{ cartId: guest.cartId }])).toMatchObject({
       status: 200,
@@ -428,6 +428,17 @@ describe('checkoutLogin', () => {
     expect(await shopper.call('checkoutLogin', [{ cartId: own.cartId, customerId }])).toMatchObject({
       status: 200,
       body: { redirect_url: `/checkout?cart=${own.cartId}` },
+    });
+    // The address is the cart's market: EU and US carts go to their prefixed page (the UK's has none).
+    const eu = await cartWith([shirt()], { channelId: 2, code: 'EUR' });
+    expect(await eu.shopper.call('checkoutLogin', [{ cartId: eu.cartId }], { channelId: 2 })).toMatchObject({
+      status: 200,
+      body: { redirect_url: `/eu/checkout?cart=${eu.cartId}` },
+    });
+    const us = await cartWith([shirt()], { channelId: 3, code: 'USD' });
+    expect(await us.shopper.call('checkoutLogin', [{ cartId: us.cartId }], { channelId: 3 })).toMatchObject({
+      status: 200,
+      body: { redirect_url: `/us/checkout?cart=${us.cartId}` },
     });
     // Another customer's id in the arguments: 403; another customer's cart: 403; unknown cart: 404.
     expect(

@@ -6,6 +6,7 @@ import {
   type ConsignmentLineItem,
   type PaymentMethod,
 } from '@wardrobe/commerce-sdk';
+import { localizePath, MARKETS } from '@wardrobe/domain-rules';
 import { type CartRow, findCart } from './cart/access';
 import { createOrder } from './checkout/order';
 import { availableShippingOptions, validateAddress } from './checkout/shipping';
@@ -35,8 +36,12 @@ export const ORDER_ALREADY_PAID = 'This order has already been paid.';
 export const PAYMENT_DECLINED = 'Your card was declined. Please try another card.';
 export const UNKNOWN_TOKEN = 'The payment token is not a test card token (tok_…).';
 
-/** The sandbox's hosted checkout page (contract "The sandbox, concretely"); the page itself is a later issue. */
-export const hostedCheckoutUrl = (cartId: string) => `/checkout?cart=${encodeURIComponent(cartId)}`;
+/**
+ * The sandbox's hosted checkout page (contract "The sandbox, concretely"; the storefront's `[market]/checkout`),
+ * in the cart's market: `/checkout?cart=…` for the UK channel, `/eu/checkout?cart=…`, `/us/checkout?cart=…`.
+ */
+export const hostedCheckoutUrl = (cartId: string, channelId: number) =>
+  `${localizePath('/checkout', MARKETS.find((m) => m.channelId === channelId)?.code ?? 'en')}?cart=${encodeURIComponent(cartId)}`;
 
 /**
  * Payment methods of the sandbox (spec 000 §7 "paymentMethods"): the test card and the wallet, both in test mode.
@@ -232,8 +237,8 @@ export function checkoutOperations(db: SandboxDb): CommerceProvider {
       const sessionId = await assertSessionCustomer(db, ctx, customerId);
       // The cart must be usable by this shopper: 404 absent, 403 another customer's (cart access rules).
       const cart = await findCart(db, ctx, sessionId, cartId, { lock: false });
-      // Guest or customer, the same hosted page (contract: guest checkout); the page is built by a later issue.
-      return { redirect_url: hostedCheckoutUrl(cart.id) };
+      // Guest or customer, the same hosted page (contract: guest checkout), in the cart's market.
+      return { redirect_url: hostedCheckoutUrl(cart.id, cart.channel_id) };
     },
 
     async paymentMethods(ctx, { orderId }) {

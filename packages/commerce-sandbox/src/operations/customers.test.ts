@@ -3,6 +3,7 @@ import { LOCKOUT_MS, loginErrorMessage } from '@wardrobe/domain-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER } from '../seed/customers';
 import { type SandboxServer, type Shopper, startSandboxServer } from '../testing/harness';
+import { hashToken } from './context';
 import { customersOperations, lastPasswordResetToken } from './customers';
 
 let server: SandboxServer;
@@ -365,6 +366,77 @@ describe('updating the customer', () => {
     expect((await shopper.call('logoutCustomer', [{ customerId: id + 1000 }])).status).toBe(403);
     expect((await shopper.call('updateCustomer', [{ id, first_name: 'Same' }])).status).toBe(200);
     expect((await shopper.call('updateCustomerFormFields', [[]])).status).toBe(400);
+  });
+});
+
+describe('syncCustomer', () => {
+  /** The stored expiry of the shopper's session (by its cookie's token). */
+  async function sessionExpiry(shopper: Shopper): Promise<number> {
+    const row = await server.sandbox.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', hashToken(shopper.cookies.get('wardrobe-session') ?? ''))
+      .executeTakeFirstOrThrow();
+    return new Date(row.expires_at).getTime();
+  }
+
+  it('answers the customer as getCustomers does and slides the session to a fresh 7 days', async () => {
+    const { shopper, id, email } = await newCustomer();
+    const token = shopper.cookies.get('wardrobe-session') ?? '';
+    // An old session: one hour left.
+    await server.sandbox.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 3_600_000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    const before = Date.now();
+
+    const synced = await shopper.call('syncCustomer', [{ customerId: id }]);
+    expect(synced.status).toBe(200);
+    expect(synced.body).toEqual((await shopper.call('getCustomers')).body);
+    expect(synced.body.data[0]).toMatchObject({ id, email });
+    const expiry = await sessionExpiry(shopper);
+    expect(expiry).toBeGreaterThanOrEqual(before + 604_800_000 - 1000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 604_800_000 + 1000);
+    // The same session (same token), its cookies set again with a fresh Max-Age.
+    expect(synced.setCookies.find((c) => c.startsWith('wardrobe-session='))).toBe(
+      `wardrobe-session=${encodeURIComponent(token)}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`,
+    );
+    expect(synced.setCookies.find((c) => c.startsWith('wardrobe-logged-in='))).toMatch(
+      /^wardrobe-logged-in=1;.*Max-Age=604800/,
+    );
+    // No argument: the session's customer.
+    expect((await shopper.call('syncCustomer')).body.data[0].id).toBe(id);
+  });
+
+  it('refuses a guest (401), an ended or expired session (401), another customer id (403) and bad arguments (400)', async () => {
+    const guest = await server.shopper().call('syncCustomer');
+    expect(guest).toMatchObject({
+      status: 401,
+      body: { message: 'The customer is not signed in.', statusCode: 401 },
+    });
+    expect(guest.setCookies).toEqual([]);
+
+    const { shopper, id } = await newCustomer();
+    const other = await shopper.call('syncCustomer', [{ customerId: id + 1000 }]);
+    expect(other).toMatchObject({
+      status: 403,
+      body: { message: 'The customer is not the signed-in customer.', statusCode: 403 },
+    });
+    const bad = await shopper.call('syncCustomer', [{ customerId: 'me' }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^argument 0\.customerId: /);
+
+    await server.sandbox.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(shopper.cookies.get('wardrobe-session') ?? ''))
+      .execute();
+    expect((await shopper.call('syncCustomer')).status).toBe(401);
+
+    const { shopper: leaving } = await newCustomer();
+    await leaving.call('logoutCustomer');
+    expect((await leaving.call('syncCustomer')).status).toBe(401);
   });
 });
 

@@ -39,6 +39,12 @@ export const customersOperations = {
   loginCustomer: { args: z.tuple([loginArgsSchema]), result: loginResultSchema },
   /** Spec 001 §7 "Logout customer | customerId": the id is optional and checked against the session. */
   logoutCustomer: { args: z.tuple([customerScopeArgsSchema.optional()]), result: empty },
+  /**
+   * Spec 001 §7 "Logout customer; sync customer | customerId" (answer not shown). Reading: sync refreshes the
+   * signed-in session (its expiry and cookies slide to a fresh 7 days) and answers the customer as
+   * `getCustomers` does; a guest answers 401, another customer's id 403.
+   */
+  syncCustomer: { args: z.tuple([customerScopeArgsSchema.optional()]), result: customerListResultSchema },
   registerCustomer: { args: z.tuple([registerCustomerArgsSchema]), result: registered },
   registerCustomerFull: { args: z.tuple([registerCustomerFullArgsSchema]), result: registered },
   registerCustomerV2: { args: z.tuple([registerCustomerV2ArgsSchema]), result: registered },

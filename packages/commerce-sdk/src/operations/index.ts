@@ -4,6 +4,9 @@ import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { checkoutOperations } from './checkout';
 import { customersOperations } from './customers';
+import { engagementOperations } from './engagement';
+import { promotionsOperations } from './promotions';
+import { siteOperations } from './site';
 import type { OperationTable } from './table';
 import { wishlistOperations } from './wishlist';
 
@@ -24,6 +27,9 @@ export const operations = {
   ...customersOperations,
   ...wishlistOperations,
   ...checkoutOperations,
+  ...engagementOperations,
+  ...siteOperations,
+  ...promotionsOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;

@@ -22,6 +22,8 @@ export const CUSTOMER_FORM_FIELD = {
   dateOfBirth: 'Date of Birth',
   preferenceEmail: 'Preference Email',
   preferencePost: 'Preference Post',
+  /** Ours: the `sms` channel of the engagement preferences (spec 001 §3 names only email and post). */
+  preferenceSms: 'Preference SMS',
   cartId: 'Cart ID',
 } as const;
 

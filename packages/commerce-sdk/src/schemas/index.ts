@@ -3,4 +3,7 @@ export * from './catalogue';
 export * from './category';
 export * from './checkout';
 export * from './customers';
+export * from './engagement';
+export * from './promotions';
+export * from './site';
 export * from './wishlist';

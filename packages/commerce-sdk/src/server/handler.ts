@@ -4,10 +4,27 @@ import { CHANNEL_HEADER } from '../client';
 import { CommerceError, middlewareMessages } from '../errors';
 import { isOperationName, operations } from '../operations';
 import type { CommerceContext, CommerceProvider, CookieOptions } from '../provider';
+import { toJson } from './json';
 
 export interface MiddlewareOptions {
   /** Backends by integration name (the path segment before the operation), e.g. `{ bigcommerce: sandbox }`. */
   providers: Record<string, CommerceProvider>;
+}
+
+/** A request as the middleware reads it: a web `Request` or a Node request, without converting one to the other. */
+export interface MiddlewareInput {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+/** The middleware's answer before it becomes a web `Response` or a Node response. */
+export interface MiddlewareAnswer {
+  status: number;
+  /** In order; `set-cookie` may appear more than once. */
+  headers: [string, string][];
+  body: string;
 }
 
 /**
@@ -17,8 +34,22 @@ export interface MiddlewareOptions {
  */
 export async function handleMiddlewareRequest(
   request: Request,
-  { providers }: MiddlewareOptions,
+  options: MiddlewareOptions,
 ): Promise<Response> {
+  const answer = await answerMiddleware(request, options);
+  const headers = new Headers();
+  for (const [name, value] of answer.headers) headers.append(name, value);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+/**
+ * The middleware's rules on any request shape (`handleMiddlewareRequest` and `createNodeListener` both use it):
+ * the Node listener writes the answer's text straight to the socket, with no web stream in between.
+ */
+export async function answerMiddleware(
+  request: MiddlewareInput,
+  { providers }: MiddlewareOptions,
+): Promise<MiddlewareAnswer> {
   if (request.method !== 'POST') {
     return failure(405, middlewareMessages.methodNotAllowed(request.method), { allow: 'POST' });
   }
@@ -38,7 +69,12 @@ export async function handleMiddlewareRequest(
     return failure(400, normalizeError(error).message);
   }
 
-  const body: unknown = await request.json().catch(() => undefined);
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    body = undefined;
+  }
   if (!Array.isArray(body)) return failure(400, middlewareMessages.bodyNotArray);
   const parsed = (operations[operationName].args as z.ZodType).safeParse(body);
   if (!parsed.success) return failure(400, firstIssue(parsed.error));
@@ -60,9 +96,11 @@ export async function handleMiddlewareRequest(
   };
   try {
     const result = await handler(context, ...(parsed.data as unknown[]));
-    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
-    for (const cookie of setCookies) headers.append('set-cookie', cookie);
-    return new Response(JSON.stringify(result ?? {}), { status: 200, headers });
+    return {
+      status: 200,
+      headers: [...JSON_HEADERS, ...setCookies.map((cookie): [string, string] => ['set-cookie', cookie])],
+      body: toJson(result ?? {}),
+    };
   } catch (error) {
     const { statusCode, message } = normalizeError(error);
     if (statusCode >= 500 && !(error instanceof CommerceError)) {
@@ -82,11 +120,21 @@ export async function handleMiddlewareRequest(
   }
 }
 
-function failure(statusCode: number, message: string, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message, statusCode }), {
+const JSON_HEADERS: readonly [string, string][] = [
+  ['content-type', 'application/json'],
+  ['cache-control', 'no-store'],
+];
+
+function failure(
+  statusCode: number,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+): MiddlewareAnswer {
+  return {
     status: statusCode,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...extraHeaders },
-  });
+    headers: [...JSON_HEADERS, ...Object.entries(extraHeaders)],
+    body: JSON.stringify({ message, statusCode }),
+  };
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -100,7 +148,7 @@ function firstIssue(error: z.ZodError): string {
  * Cross-site POSTs are refused: a browser always sends `Origin` on POST, and it must name this host.
  * Requests without `Origin` (server-to-server, the in-process caller) are not browser-driven and pass.
  */
-function isCrossSite(request: Request): boolean {
+function isCrossSite(request: MiddlewareInput): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (origin === null) return false;

@@ -1,3 +1,4 @@
 export * from './caller';
 export * from './handler';
+export * from './json';
 export * from './node';

@@ -1,7 +1,8 @@
 import type { CommerceContext } from '@wardrobe/commerce-sdk';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { CartLineItemsTable, CartsTable } from '../../db/schema';
+import { type Selectable, sql, type Updateable } from 'kysely';
+import type { CartsTable } from '../../db/schema';
 import { cartCookieName, forbidden, notFound, type SandboxDb } from '../context';
+import type { LineRow } from './lines';
 
 export type CartRow = Selectable<CartsTable>;
 
@@ -11,10 +12,6 @@ export type CartRow = Selectable<CartsTable>;
  * changed to a plain `Timestamp` later.
  */
 export const NOW = sql<NonNullable<Updateable<CartsTable>['updated_at']>>`now()`;
-/** clock_timestamp, not now(): lines added in one transaction keep their order. */
-export const LINE_CREATED_AT = sql<
-  NonNullable<Insertable<CartLineItemsTable>['created_at']>
->`clock_timestamp()`;
 export const toIso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /**
@@ -31,8 +28,6 @@ export const NOT_YOUR_CART = 'This cart belongs to another customer.';
 /**
  * Finds a cart the request may use, optionally locking its row (`for update`) so that writes to one bag run one
  * after the other: concurrent adds never lose quantity and never exceed stock (issue 4, Tests).
- * - A cart belongs to its channel. Reading: a cart of another channel answers 404, as if absent.
- * - A customer's cart is theirs only (403 for anyone else, guests included); a guest cart is usable by id.
  */
 export async function findCart(
   q: SandboxDb,
@@ -43,7 +38,69 @@ export async function findCart(
 ): Promise<CartRow> {
   let query = q.selectFrom('carts').selectAll().where('id', '=', cartId);
   if (lock) query = query.forUpdate();
-  const cart = await query.executeTakeFirst();
+  return allowCart(ctx, customerId, await query.executeTakeFirst(), missing);
+}
+
+/**
+ * A cart and its lines as one statement saw them (one snapshot, one round trip): what an optimistic write
+ * decides on (`applyChange` writes only if the cart's version is still the same).
+ */
+export async function findCartWithLines(
+  q: SandboxDb,
+  ctx: CommerceContext,
+  customerId: number | undefined,
+  cartId: string,
+  missing: string,
+): Promise<{ cart: CartRow; lines: LineRow[] }> {
+  // One row per line (or one with no line), in the cart's line order: cheaper to decode than JSON built in SQL.
+  const rows = await q
+    .selectFrom('carts as c')
+    .leftJoin('cart_line_items as l', 'l.cart_id', 'c.id')
+    .selectAll('c')
+    .select([
+      'l.id as line_id',
+      'l.product_id',
+      'l.variant_id',
+      'l.quantity',
+      'l.list_price_minor',
+      'l.option_selections',
+    ])
+    .where('c.id', '=', cartId)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+  const [first] = rows;
+  const lines: LineRow[] = [];
+  for (const row of rows) {
+    if (row.line_id === null) continue;
+    lines.push({
+      id: row.line_id,
+      product_id: row.product_id as number,
+      variant_id: row.variant_id as number,
+      quantity: row.quantity as number,
+      list_price_minor: row.list_price_minor,
+      option_selections: row.option_selections ?? [],
+    });
+  }
+  let cart: CartRow | undefined;
+  if (first) {
+    const { line_id, product_id, variant_id, quantity, list_price_minor, option_selections, ...rest } = first;
+    cart = rest;
+  }
+  return { cart: allowCart(ctx, customerId, cart, missing), lines };
+}
+
+/**
+ * The access rules of a cart:
+ * - A cart belongs to its channel. Reading: a cart of another channel answers 404, as if absent.
+ * - A customer's cart is theirs only (403 for anyone else, guests included); a guest cart is usable by id.
+ */
+export function allowCart(
+  ctx: CommerceContext,
+  customerId: number | undefined,
+  cart: CartRow | undefined,
+  missing: string,
+): CartRow {
   if (!cart || cart.channel_id !== ctx.channelId) throw notFound(missing);
   if (cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden(NOT_YOUR_CART);
   return cart;

@@ -10,8 +10,9 @@ import {
   toMinorUnits,
 } from '@wardrobe/domain-rules';
 import { sql } from 'kysely';
+import { catalogueCache } from '../catalogue/cache';
 import { badRequest, notFound, type SandboxDb } from '../context';
-import { type CartRow, LINE_CREATED_AT, NOW } from './access';
+import type { CartRow } from './access';
 
 /** 422: the request is well formed but the shop refuses it (BigCommerce answers cart refusals with 422). */
 export const unprocessable = (message: string) => new CommerceError(message, 422);
@@ -61,7 +62,7 @@ export async function loadLines(trx: SandboxDb, cartId: string): Promise<LineRow
     .execute();
 }
 
-/** What the rules need to know about the products and variants of a request: a handful of queries in all. */
+/** What the rules need to know about the products and variants of a request, from the catalogue cache. */
 async function loadFacts(
   trx: SandboxDb,
   productIds: number[],
@@ -70,54 +71,37 @@ async function loadFacts(
 ) {
   const products = new Map<number, ProductFacts>();
   const variants = new Map<number, VariantFacts>();
-  if (productIds.length === 0) return { products, variants };
-  const [productRows, variantRows, modifierRows, optionRows, fieldRows] = await Promise.all([
-    trx
-      .selectFrom('products')
-      .select(['id', 'inventory_tracking', 'inventory_level', 'purchasing_disabled'])
-      .where('id', 'in', productIds)
-      // Reading: a hidden product is not in the catalogue, so it is "absent" (404) like a missing one.
-      .where('is_visible', '=', true)
-      .execute(),
-    variantIds.length === 0
-      ? []
-      : trx
-          .selectFrom('variants as v')
-          .leftJoin('variant_prices as vp', (join) =>
-            join.onRef('vp.variant_id', '=', 'v.id').on('vp.currency_code', '=', currency),
-          )
-          .select(['v.id', 'v.product_id', 'v.inventory_level', 'v.purchasing_disabled', 'vp.price_minor'])
-          .where('v.id', 'in', variantIds)
-          .execute(),
-    trx
-      .selectFrom('product_modifiers')
-      .select(['id', 'product_id', 'display_name', 'required'])
-      .where('product_id', 'in', productIds)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    trx
-      .selectFrom('product_options')
-      .select(['id', 'product_id'])
-      .where('product_id', 'in', productIds)
-      .execute(),
-    trx
-      .selectFrom('product_custom_fields')
-      .select(['product_id', 'name', 'value'])
-      .where('product_id', 'in', productIds)
-      .execute(),
-  ]);
-  for (const p of productRows) {
-    const modifiers = modifierRows.filter((m) => m.product_id === p.id);
-    products.set(p.id, {
-      ...p,
-      freeGift: isFreeGift(fieldRows.filter((f) => f.product_id === p.id)),
+  const records = await catalogueCache(trx).records(trx, productIds, currency);
+  const wanted = new Set(variantIds);
+  for (const { product, variantPrices } of records.values()) {
+    // Reading: a hidden product is not in the catalogue, so it is "absent" (404) like a missing one.
+    if (!product.is_visible) continue;
+    const modifiers = (product.modifiers ?? []).map(({ id, display_name, required }) => ({
+      id,
+      display_name,
+      required,
+    }));
+    products.set(product.id, {
+      id: product.id,
+      inventory_tracking: product.inventory_tracking,
+      inventory_level: product.inventory_level,
+      purchasing_disabled: product.purchasing_disabled,
+      freeGift: isFreeGift(product.custom_fields),
       giftCard: modifiers.length > 0,
       modifiers,
-      optionIds: new Set(optionRows.filter((o) => o.product_id === p.id).map((o) => o.id)),
+      optionIds: new Set((product.options ?? []).map((o) => o.id)),
     });
+    for (const v of product.variants) {
+      if (!wanted.has(v.id)) continue;
+      variants.set(v.id, {
+        id: v.id,
+        product_id: v.product_id,
+        inventory_level: v.inventory_level,
+        purchasing_disabled: v.purchasing_disabled,
+        priced: variantPrices.has(v.id),
+      });
+    }
   }
-  for (const v of variantRows) variants.set(v.id, { ...v, priced: v.price_minor !== null });
   return { products, variants };
 }
 
@@ -203,14 +187,31 @@ function listPriceMinor(product: ProductFacts, listPrice: number | undefined): n
 const selectionKey = (selections: CartOptionSelection[]) => JSON.stringify(selections);
 
 /**
- * Adds lines to a cart whose row the caller has locked (spec 000 §7 "Add items"), in the caller's transaction:
- * a line of the same variant, the same modifier answers and the same set list price takes the quantity (merge);
- * the total of the stock unit in the bag must stay within stock, else 422 and nothing of the request is kept.
+ * A change to a cart's lines, decided in memory and written by `applyChange` in one statement: the lines after
+ * it (in the cart's order), and the rows to update and to insert.
  */
-export async function addLines(trx: SandboxDb, cart: CartRow, items: CartLineItemRequest[]): Promise<void> {
-  const lines = await loadLines(trx, cart.id);
+export interface LinesChange {
+  lines: LineRow[];
+  updates: { id: string; quantity: number }[];
+  inserts: LineRow[];
+}
+
+/**
+ * Adds lines (spec 000 §7 "Add items") to `current`, the cart's lines as last read: a line of the same variant,
+ * the same modifier answers and the same set list price takes the quantity (merge); the total of the stock unit
+ * in the bag must stay within stock, else 422 and nothing of the request is kept.
+ */
+export async function planAdd(
+  q: SandboxDb,
+  cart: CartRow,
+  current: readonly LineRow[],
+  items: CartLineItemRequest[],
+): Promise<LinesChange> {
+  const lines = current.map((l) => ({ ...l }));
+  const inserts: LineRow[] = [];
+  const updated = new Map<string, number>();
   const { products, variants } = await loadFacts(
-    trx,
+    q,
     [...new Set(items.map((i) => i.product_id))],
     [...new Set(items.map((i) => i.variant_id))],
     cart.currency_code,
@@ -240,8 +241,9 @@ export async function addLines(trx: SandboxDb, cart: CartRow, items: CartLineIte
     );
     if (existing) {
       if (existing.quantity !== quantity) {
-        await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', existing.id).execute();
         existing.quantity = quantity;
+        // A line inserted by this same request is written once, with its final quantity.
+        if (!inserts.includes(existing)) updated.set(existing.id, quantity);
       }
       continue;
     }
@@ -253,40 +255,28 @@ export async function addLines(trx: SandboxDb, cart: CartRow, items: CartLineIte
       list_price_minor: listPrice,
       option_selections: selections,
     };
-    await trx
-      .insertInto('cart_line_items')
-      .values({
-        ...line,
-        cart_id: cart.id,
-        // JSON text cast in SQL: the pg driver would send a JS array as a Postgres array, not as jsonb.
-        option_selections: sql<CartOptionSelection[]>`cast(${JSON.stringify(selections)} as jsonb)`,
-        created_at: LINE_CREATED_AT,
-      })
-      .execute();
     lines.push(line);
+    inserts.push(line);
   }
-  await touch(trx, cart.id);
+  return { lines, inserts, updates: [...updated].map(([id, quantity]) => ({ id, quantity })) };
 }
 
 /**
- * Sets a line's quantity (spec 000 §7 "Update item"), in the caller's transaction on a locked cart. A quantity
- * of 0 is the caller's to handle (it removes the line). Reading: the stock check applies to any new quantity
- * (spec 000 §4 "A quantity above the variant's inventory level is refused"); purchase-disabled items may be
- * lowered but not raised.
+ * Sets a line's quantity (spec 000 §7 "Update item"). A quantity of 0 is the caller's to handle (it removes the
+ * line). Reading: the stock check applies to any new quantity (spec 000 §4 "A quantity above the variant's
+ * inventory level is refused"); purchase-disabled items may be lowered but not raised.
  */
-export async function setLineQuantity(
-  trx: SandboxDb,
+export async function planQuantity(
+  q: SandboxDb,
   cart: CartRow,
-  lines: LineRow[],
-  line: LineRow,
+  current: readonly LineRow[],
+  lineId: string,
   quantity: number,
-): Promise<void> {
-  const { products, variants } = await loadFacts(
-    trx,
-    [line.product_id],
-    [line.variant_id],
-    cart.currency_code,
-  );
+): Promise<LinesChange> {
+  const lines = current.map((l) => ({ ...l }));
+  const line = lines.find((l) => l.id === lineId);
+  if (!line) throw new Error(`Line ${lineId} is not in the cart.`);
+  const { products, variants } = await loadFacts(q, [line.product_id], [line.variant_id], cart.currency_code);
   const product = products.get(line.product_id);
   const variant = variants.get(line.variant_id);
   // The product left the catalogue after it was added: it can be removed or lowered, not bought more of.
@@ -297,10 +287,61 @@ export async function setLineQuantity(
     if (quantity > line.quantity) assertPurchasable(product, variant);
     assertStock(quantityElsewhere(lines, product, variant, line.id) + quantity, stockLimit(product, variant));
   }
-  await trx.updateTable('cart_line_items').set({ quantity }).where('id', '=', line.id).execute();
-  await touch(trx, cart.id);
+  line.quantity = quantity;
+  return { lines, inserts: [], updates: [{ id: line.id, quantity }] };
 }
 
-export async function touch(trx: SandboxDb, cartId: string): Promise<void> {
-  await trx.updateTable('carts').set({ updated_at: NOW }).where('id', '=', cartId).execute();
+/**
+ * Writes a change in ONE statement, only if the cart is still at `cart.version` (what the change was decided
+ * on): it moves the cart's version and `updated_at`, updates and inserts the lines. Answers the cart row after
+ * it, or `undefined` when the cart has moved on (another write came first) or is gone; then nothing was written.
+ * A statement is atomic, so a change is written whole or not at all, with or without a transaction around it.
+ */
+export async function applyChange(
+  q: SandboxDb,
+  cart: CartRow,
+  change: LinesChange,
+): Promise<CartRow | undefined> {
+  // Only the parts the change needs, so the statement stays small for the common case (one quantity).
+  const parts = [
+    sql`touched as (
+      update carts set version = version + 1, updated_at = now()
+      where id = ${cart.id} and version = ${cart.version}
+      returning *
+    )`,
+  ];
+  if (change.updates.length > 0) {
+    const ids = change.updates.map((u) => u.id);
+    const cases = change.updates.map((u) => sql`when ${u.id} then cast(${u.quantity} as integer)`);
+    parts.push(sql`updated as (
+      update cart_line_items set quantity = case id ${sql.join(cases, sql` `)} end
+      where id in (${sql.join(ids)}) and cart_id in (select id from touched)
+    )`);
+  }
+  if (change.inserts.length > 0) {
+    // Lines keep the order they were added in: the statement's time, plus a microsecond per position for lines
+    // added together (a later statement always has a later time).
+    const rows = change.inserts.map(
+      (
+        line,
+        position,
+      ) => sql`(${line.id}, cast(${line.product_id} as integer), cast(${line.variant_id} as integer),
+        cast(${line.quantity} as integer), cast(${line.list_price_minor} as integer),
+        cast(${JSON.stringify(line.option_selections)} as jsonb), cast(${position} as integer))`,
+    );
+    parts.push(sql`inserted as (
+      insert into cart_line_items
+        (id, cart_id, product_id, variant_id, quantity, list_price_minor, option_selections, created_at)
+      select v.id, touched.id, v.product_id, v.variant_id, v.quantity, v.list_price_minor, v.option_selections,
+        statement_timestamp() + v.position * interval '1 microsecond'
+      from (values ${sql.join(rows)}) as v(
+        id, product_id, variant_id, quantity, list_price_minor, option_selections, position
+      )
+      cross join touched
+    )`);
+  }
+  const { rows } = await sql<CartRow>`
+    with ${sql.join(parts)}
+    select * from touched`.execute(q);
+  return rows[0];
 }

@@ -27,56 +27,55 @@ interface IndexedProduct {
 /** Facet option names in display order (spec 001 §3: colour and size values with productCount; then length). */
 const ATTRIBUTE_FACETS = ['Color', 'Size', 'Length'] as const;
 
+/** Every visible product with what listing needs, and which products each visible category holds. */
+export interface ListingIndex {
+  products: readonly IndexedProduct[];
+  /** Visible category id → its products (a product is linked to its category and every ancestor). */
+  members: ReadonlyMap<number, ReadonlySet<number>>;
+}
+
 /**
- * The products of a category (it and its descendants: products are linked to every ancestor) or of a search
- * term, with what sorting and faceting need, in two queries. 404 `no category` for an unknown or hidden id.
+ * The listing index of one currency, in three queries: visible products with price and option labels, the
+ * visible categories, and the category links. The catalogue cache keeps it until the catalogue changes.
  */
-async function loadIndex(db: SandboxDb, scope: ListingScope, currency: Currency): Promise<IndexedProduct[]> {
-  const categoryId = scope.categoryId ?? scope.categoryEntityId;
-  if (categoryId !== undefined) {
-    const category = await db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', categoryId)
-      .where('is_visible', '=', true)
-      .executeTakeFirst();
-    if (!category) throw notFound('no category');
-  }
+export async function loadListingIndex(db: SandboxDb, currency: Currency): Promise<ListingIndex> {
   // One row per product, its option labels as JSON (`[[name, label], …]`): few rows to decode.
-  let products = db
-    .selectFrom('products as p')
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.currency_code', '=', currency),
-    )
-    .select([
-      'p.id',
-      'p.name',
-      'p.sku',
-      'p.description',
-      'p.sort_order',
-      'p.total_sold',
-      'p.date_created',
-      // Reading: a product without a product_prices row (written outside the seed) sorts by its base variant.
-      sql<number>`coalesce(pp.price_minor, (select vp.price_minor from variants v
-        join variant_prices vp on vp.variant_id = v.id and vp.currency_code = ${currency}
-        where v.product_id = p.id order by v.id limit 1), 0)`.as('price_minor'),
-      sql<number | null>`case when pp.product_id is not null then pp.sale_price_minor
-        else (select vp.sale_price_minor from variants v
-        join variant_prices vp on vp.variant_id = v.id and vp.currency_code = ${currency}
-        where v.product_id = p.id order by v.id limit 1) end`.as('sale_price_minor'),
-      sql<[string, string][] | null>`(select json_agg(json_build_array(o.display_name, v.label)
-        order by o.sort_order, v.sort_order)
-        from product_options o join product_option_values v on v.option_id = o.id
-        where o.product_id = p.id)`.as('labels'),
-    ])
-    .where('p.is_visible', '=', true);
-  if (categoryId !== undefined) {
-    products = products.where('p.id', 'in', (eb) =>
-      eb.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId),
-    );
-  }
-  const productRows = await products.execute();
-  return productRows.map((p) => {
+  const [productRows, categories, links] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .leftJoin('product_prices as pp', (join) =>
+        join.onRef('pp.product_id', '=', 'p.id').on('pp.currency_code', '=', currency),
+      )
+      .select([
+        'p.id',
+        'p.name',
+        'p.sku',
+        'p.description',
+        'p.sort_order',
+        'p.total_sold',
+        'p.date_created',
+        // Reading: a product without a product_prices row (written outside the seed) sorts by its base variant.
+        sql<number>`coalesce(pp.price_minor, (select vp.price_minor from variants v
+          join variant_prices vp on vp.variant_id = v.id and vp.currency_code = ${currency}
+          where v.product_id = p.id order by v.id limit 1), 0)`.as('price_minor'),
+        sql<number | null>`case when pp.product_id is not null then pp.sale_price_minor
+          else (select vp.sale_price_minor from variants v
+          join variant_prices vp on vp.variant_id = v.id and vp.currency_code = ${currency}
+          where v.product_id = p.id order by v.id limit 1) end`.as('sale_price_minor'),
+        sql<[string, string][] | null>`(select json_agg(json_build_array(o.display_name, v.label)
+          order by o.sort_order, v.sort_order)
+          from product_options o join product_option_values v on v.option_id = o.id
+          where o.product_id = p.id)`.as('labels'),
+      ])
+      .where('p.is_visible', '=', true)
+      .orderBy('p.id')
+      .execute(),
+    db.selectFrom('categories').select('id').where('is_visible', '=', true).execute(),
+    db.selectFrom('product_categories').select(['category_id', 'product_id']).execute(),
+  ]);
+  const members = new Map<number, Set<number>>(categories.map((c) => [c.id, new Set<number>()]));
+  for (const link of links) members.get(link.category_id)?.add(link.product_id);
+  const products = productRows.map((p): IndexedProduct => {
     const byName = new Map<string, string[]>();
     for (const [name, label] of p.labels ?? []) byName.set(name, [...(byName.get(name) ?? []), label]);
     return {
@@ -93,6 +92,22 @@ async function loadIndex(db: SandboxDb, scope: ListingScope, currency: Currency)
       text: [p.name, p.sku, p.description, ...(byName.get('Color') ?? [])].join(' ').toLowerCase(),
     };
   });
+  return { products, members };
+}
+
+/**
+ * The products of a category (it and its descendants: products are linked to every ancestor) or of a search
+ * term. 404 `no category` for an unknown or hidden id.
+ */
+function scopeOf(index: ListingIndex, scope: ListingScope): IndexedProduct[] {
+  const categoryId = scope.categoryId ?? scope.categoryEntityId;
+  let products = index.products;
+  if (categoryId !== undefined) {
+    const members = index.members.get(categoryId);
+    if (!members) throw notFound('no category');
+    products = products.filter((p) => members.has(p.id));
+  }
+  return products.filter((p) => matchesTerm(p, scope.term));
 }
 
 /**
@@ -103,6 +118,9 @@ function matchesTerm(product: IndexedProduct, term: string | undefined): boolean
   const words = (term ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return words.every((word) => product.text.includes(word));
 }
+
+/** One collator for every comparison: `localeCompare(…, 'en')` builds a new one per call. */
+const collator = new Intl.Collator('en');
 
 const isPriceFacet = (facet: string) => facet.toLowerCase() === 'price';
 
@@ -139,12 +157,12 @@ function facetsOf(scoped: IndexedProduct[], filters: Record<string, string[]>): 
     const counts = new Map<string, number>();
     for (const product of scoped) {
       if (!matchesFilters(product, filters, name)) continue;
-      for (const label of new Set(product.labels.get(name) ?? []))
-        counts.set(label, (counts.get(label) ?? 0) + 1);
+      // An option's values are distinct, so each label counts its product once.
+      for (const label of product.labels.get(name) ?? []) counts.set(label, (counts.get(label) ?? 0) + 1);
     }
     if (counts.size === 0) continue;
     const labels = [...counts.keys()];
-    const ordered = name === 'Color' ? labels.sort((a, b) => a.localeCompare(b, 'en')) : sortSizes(labels);
+    const ordered = name === 'Color' ? labels.sort(collator.compare) : sortSizes(labels);
     const selected = filters[name] ?? [];
     facets.push({
       type: 'attribute',
@@ -199,7 +217,7 @@ function sortProducts(products: IndexedProduct[], sort = 'featured', direction?:
   return products.sort((a, b) => {
     const av = a[key];
     const bv = b[key];
-    const order = typeof av === 'string' ? av.localeCompare(bv as string, 'en') : av - (bv as number);
+    const order = typeof av === 'string' ? collator.compare(av, bv as string) : av - (bv as number);
     return order !== 0 ? sign * order : a.id - b.id;
   });
 }
@@ -215,18 +233,17 @@ export interface ListingPage {
  * 48 a page, page 1). Reading: a page past the last answers no products with the true totals (BigCommerce does
  * the same); total_pages is 0 when nothing matches.
  */
-export async function listProducts(
-  db: SandboxDb,
+export function listProducts(
+  index: ListingIndex,
   params: ListingScope & {
     sort?: string | undefined;
     direction?: 'asc' | 'desc' | undefined;
     page?: number | undefined;
     itemsPerPage?: number | undefined;
   },
-  currency: Currency,
-): Promise<ListingPage> {
+): ListingPage {
   const filters = params.filters ?? {};
-  const scoped = (await loadIndex(db, params, currency)).filter((p) => matchesTerm(p, params.term));
+  const scoped = scopeOf(index, params);
   const matching = sortProducts(
     scoped.filter((p) => matchesFilters(p, filters)),
     params.sort,
@@ -249,7 +266,6 @@ export async function listProducts(
 }
 
 /** Spec 000 §7 getFilters: the facets of a category or term, with counts per value. */
-export async function listFacets(db: SandboxDb, scope: ListingScope, currency: Currency): Promise<Facet[]> {
-  const scoped = (await loadIndex(db, scope, currency)).filter((p) => matchesTerm(p, scope.term));
-  return facetsOf(scoped, scope.filters ?? {});
+export function listFacets(index: ListingIndex, scope: ListingScope): Facet[] {
+  return facetsOf(scopeOf(index, scope), scope.filters ?? {});
 }

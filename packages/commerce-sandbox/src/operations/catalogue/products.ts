@@ -36,23 +36,27 @@ export interface HydrateOptions {
   variantsLimit?: number;
 }
 
+/** A product as the catalogue holds it: the full answer (every variant, options, modifiers) and raw prices. */
+export interface ProductRecord {
+  product: Product;
+  /** Minor-unit prices of each variant in the currency; absent when the variant has no price there. */
+  variantPrices: ReadonlyMap<number, { price_minor: number; sale_price_minor: number | null }>;
+}
+
 /**
- * Full products (spec 000 §3 shape) for a list of ids, in the order given, visible ones only. A fixed handful of
- * queries whatever the number of products (no query per product): products (with categories, price and custom
- * fields), options, variants (with prices and option values), and modifiers when asked for.
+ * Full product records (spec 000 §3 shape) for a list of ids, hidden ones included (`product.is_visible` says),
+ * in the currency. A fixed handful of queries whatever the number of products (no query per product): products
+ * (with categories, price and custom fields), options, variants (with prices and option values), modifiers.
+ * The catalogue cache (`cache.ts`) is its only caller; operations read through the cache.
  */
-export async function hydrateProducts(
+export async function loadProductRecords(
   db: SandboxDb,
   ids: readonly number[],
-  {
-    currency,
-    includeOptions = true,
-    includeModifiers = true,
-    variantsLimit = VARIANTS_LIMIT,
-  }: HydrateOptions,
-): Promise<Product[]> {
+  currency: Currency,
+): Promise<Map<number, ProductRecord>> {
+  const records = new Map<number, ProductRecord>();
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
+  if (unique.length === 0) return records;
   // The product rows carry their category ids, price in the currency and custom fields (one query).
   const products = await db
     .selectFrom('products as p')
@@ -71,9 +75,8 @@ export async function hydrateProducts(
         from product_custom_fields f where f.product_id = p.id)`.as('fields'),
     ])
     .where('p.id', 'in', unique)
-    .where('p.is_visible', '=', true)
     .execute();
-  if (products.length === 0) return [];
+  if (products.length === 0) return records;
   const found = products.map((p) => p.id);
 
   const [optionRows, variantGroups, modifierRows] = await Promise.all([
@@ -109,14 +112,13 @@ export async function hydrateProducts(
         group by v.product_id`
       .execute(db)
       .then((r) => r.rows),
-    includeModifiers
-      ? db
-          .selectFrom('product_modifiers')
-          .selectAll()
-          .where('product_id', 'in', found)
-          .orderBy('sort_order')
-          .execute()
-      : Promise.resolve([]),
+    db
+      .selectFrom('product_modifiers')
+      .selectAll()
+      .where('product_id', 'in', found)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
   ]);
 
   const optionsOf = new Map<number, ProductOption[]>();
@@ -175,7 +177,6 @@ export async function hydrateProducts(
   }
   const modifiersOf = groupBy(modifierRows, (r) => r.product_id);
 
-  const byId = new Map<number, Product>();
   for (const p of products) {
     const options = optionsOf.get(p.id) ?? [];
     const colours = options.find((o) => o.display_name === 'Color')?.option_values.map((v) => v.label) ?? [];
@@ -193,7 +194,7 @@ export async function hydrateProducts(
         url_tiny: url,
       };
     });
-    const variants: Variant[] = (variantsOf.get(p.id) ?? []).slice(0, variantsLimit).map((v) => {
+    const variants: Variant[] = (variantsOf.get(p.id) ?? []).map((v) => {
       const optionValues = v.values.sort((a, b) => a.order - b.order).map((entry) => entry.value);
       const colour = optionValues.find((o) => o.option_display_name === 'Color')?.label;
       const price = toMajor(v.price_minor ?? 0);
@@ -243,10 +244,8 @@ export async function hydrateProducts(
       images,
       variants,
       custom_fields: customFields,
-    };
-    if (includeOptions) product.options = options;
-    if (includeModifiers) {
-      product.modifiers = (modifiersOf.get(p.id) ?? []).map(
+      options,
+      modifiers: (modifiersOf.get(p.id) ?? []).map(
         (m): ProductModifier => ({
           id: m.id,
           product_id: m.product_id,
@@ -257,11 +256,38 @@ export async function hydrateProducts(
           sort_order: m.sort_order,
           option_values: [],
         }),
-      );
+      ),
+    };
+    const variantPrices = new Map<number, { price_minor: number; sale_price_minor: number | null }>();
+    for (const v of variantsOf.get(p.id) ?? []) {
+      if (v.price_minor !== null)
+        variantPrices.set(v.id, { price_minor: v.price_minor, sale_price_minor: v.sale_price_minor });
     }
-    byId.set(p.id, product);
+    records.set(p.id, { product, variantPrices });
   }
-  return unique.flatMap((id) => byId.get(id) ?? []);
+  return records;
+}
+
+/**
+ * The answer's shape of a full product: options and modifiers only when asked for, at most `variantsLimit`
+ * variants (spec 000 §9: 250 by default). Answers the record's own object when nothing is left out.
+ */
+export function shapeProduct(
+  product: Product,
+  {
+    includeOptions = true,
+    includeModifiers = true,
+    variantsLimit = VARIANTS_LIMIT,
+  }: Omit<HydrateOptions, 'currency'>,
+): Product {
+  if (includeOptions && includeModifiers && product.variants.length <= variantsLimit) return product;
+  const { options, modifiers, ...rest } = product;
+  return {
+    ...rest,
+    variants: product.variants.slice(0, variantsLimit),
+    ...(includeOptions && options ? { options } : {}),
+    ...(includeModifiers && modifiers ? { modifiers } : {}),
+  };
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { pageExistsArgsSchema, pageExistsResultSchema } from '../schemas/site';
+import type { OperationTable } from './table';
+
+/** Site-frame operations (spec 001 §7). */
+export const siteOperations = {
+  /**
+   * Spec 001 §7 "Page-exists check on a candidate path | path | 404 means not existing": 200 `{ exists: true }`
+   * for a path the storefront serves (its route table, a category, a product), 404 otherwise.
+   */
+  pageExists: {
+    args: z.tuple([pageExistsArgsSchema]),
+    result: pageExistsResultSchema,
+  },
+} as const satisfies OperationTable;
