@@ -119,6 +119,16 @@ const migrations: Record<string, Migration> = {
       await sql.raw('alter table carts drop column version').execute(db);
     },
   },
+  // A guest's order is theirs by a secret token (its hash here, the token in an httpOnly cookie): order ids count
+  // up, so the id alone must not let anyone read or pay a guest's order.
+  '0009_guest_order_token': {
+    async up(db: Kysely<unknown>) {
+      await sql.raw('alter table orders add column guest_token_hash text').execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql.raw('alter table orders drop column guest_token_hash').execute(db);
+    },
+  },
 };
 
 /** One DDL script as single statements: the extended query protocol takes one statement at a time. */

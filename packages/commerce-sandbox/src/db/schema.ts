@@ -249,6 +249,8 @@ export interface OrdersTable {
   shipping_address: Json<Record<string, unknown>> | null;
   cart_id: string | null;
   date_created: Timestamp;
+  /** Guest orders: the hash of the token in the `wardrobe-order-{id}` cookie (migration 0009). */
+  guest_token_hash: Generated<string | null>;
 }
 
 export interface OrderProductsTable {

@@ -531,4 +531,20 @@ describe('paymentMethods and walletPayment', () => {
     });
     expect((await shopper.call('walletPayment', [{ orderId, paymentToken: 'tok_visa' }])).status).toBe(200);
   });
+
+  it("refuses a guest's order to anyone without the token its checkout left (ids count up) (403)", async () => {
+    const { shopper, orderId } = await order();
+    const cookie = shopper.cookies.get(`wardrobe-order-${orderId}`);
+    expect(cookie).toMatch(/^[\w-]{20,}$/);
+    const stranger = server.shopper();
+    for (const operation of ['paymentMethods', 'walletPayment']) {
+      expect(await stranger.call(operation, [{ orderId, paymentToken: 'tok_visa' }])).toMatchObject({
+        status: 403,
+        body: { message: NOT_YOUR_ORDER },
+      });
+    }
+    stranger.cookies.set(`wardrobe-order-${orderId}`, 'a-guessed-token-of-the-right-length');
+    expect((await stranger.call('walletPayment', [{ orderId, paymentToken: 'tok_visa' }])).status).toBe(403);
+    expect((await shopper.call('walletPayment', [{ orderId, paymentToken: 'tok_visa' }])).status).toBe(200);
+  });
 });

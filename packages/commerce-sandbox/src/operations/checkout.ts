@@ -8,7 +8,7 @@ import {
 } from '@wardrobe/commerce-sdk';
 import { localizePath, MARKETS } from '@wardrobe/domain-rules';
 import { type CartRow, findCart } from './cart/access';
-import { createOrder } from './checkout/order';
+import { createOrder, guestOrderCookieName } from './checkout/order';
 import { availableShippingOptions, validateAddress } from './checkout/shipping';
 import {
   assertVersion,
@@ -24,6 +24,7 @@ import {
   assertSessionCustomer,
   badRequest,
   forbidden,
+  hashToken,
   notFound,
   type SandboxDb,
   sessionCustomerId,
@@ -144,6 +145,13 @@ export function checkoutOperations(db: SandboxDb): CommerceProvider {
     // Reading: an order of another channel is answered as absent, like carts.
     if (!order || order.channel_id !== ctx.channelId) throw notFound(ORDER_NOT_FOUND);
     if (order.customer_id !== null && order.customer_id !== customerId) throw forbidden(NOT_YOUR_ORDER);
+    // A guest's order: only with the token its checkout left in this browser (ids count up, so they are guessable).
+    if (order.customer_id === null) {
+      const token = ctx.cookies.get(guestOrderCookieName(order.id));
+      if (!token || !order.guest_token_hash || hashToken(token) !== order.guest_token_hash) {
+        throw forbidden(NOT_YOUR_ORDER);
+      }
+    }
     return order;
   };
 

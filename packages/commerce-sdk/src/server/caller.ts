@@ -21,14 +21,30 @@ export function createServerCaller({
   onSetCookie,
   integration,
 }: ServerCallerOptions): CommerceClient {
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
   return createCommerceClient({
     baseUrl: 'http://in-process.invalid/api',
     channelId,
     ...(integration ? { integration } : {}),
-    headers: cookieHeader ? { cookie: cookieHeader } : {},
     fetch: async (input, init) => {
-      const response = await handleMiddlewareRequest(new Request(input, init), { providers });
-      for (const value of response.headers.getSetCookie()) onSetCookie?.(value);
+      // The shopper's cookies as they stand now: a cookie one call sets (a session, a guest order's token)
+      // travels with the next call of this caller, as a browser's jar would send it.
+      const headers = new Headers(init?.headers);
+      if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+      const response = await handleMiddlewareRequest(new Request(input, { ...init, headers }), { providers });
+      for (const value of response.headers.getSetCookie()) {
+        const [pair = ''] = value.split(';');
+        const eq = pair.indexOf('=');
+        const name = pair.slice(0, eq).trim();
+        const raw = pair.slice(eq + 1).trim();
+        if (/;\s*max-age=0\s*(;|$)/i.test(value) || raw === '') jar.delete(name);
+        else jar.set(name, raw);
+        onSetCookie?.(value);
+      }
       return response;
     },
   });

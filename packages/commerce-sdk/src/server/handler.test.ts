@@ -19,9 +19,11 @@ const tree = [
   },
 ];
 const seenChannels: number[] = [];
+const seenCookies: Record<string, string>[] = [];
 const backend: CommerceProvider = {
   async getCategoryTree(context) {
     seenChannels.push(context.channelId);
+    seenCookies.push(Object.fromEntries(context.cookies));
     context.setCookie('wardrobe-test', 'yes', { httpOnly: true, maxAge: 60 });
     return { data: tree };
   },
@@ -157,6 +159,14 @@ describe('createCommerceClient and createServerCaller', () => {
     await expect(caller.getCategoryTree()).resolves.toEqual({ data: tree });
     expect(seenChannels.at(-1)).toBe(3);
     expect(cookies[0]).toMatch(/^wardrobe-test=yes/);
+  });
+
+  it('send a cookie one call set with the next call of the same server caller, as a browser would', async () => {
+    const caller = createServerCaller({ providers, channelId: 1, cookieHeader: 'wardrobe-cart-1-GBP=abc' });
+    await caller.getCategoryTree();
+    expect(seenCookies.at(-1)).toEqual({ 'wardrobe-cart-1-GBP': 'abc' });
+    await caller.getCategoryTree();
+    expect(seenCookies.at(-1)).toEqual({ 'wardrobe-cart-1-GBP': 'abc', 'wardrobe-test': 'yes' });
   });
 
   it('throw CommerceError with the answer’s message and status', async () => {

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { CommerceContext } from '@wardrobe/commerce-sdk';
 import { CommerceError } from '@wardrobe/commerce-sdk';
-import { toMinorUnits } from '@wardrobe/domain-rules';
+import { toMinorUnits, WALLET_ORDER_COOKIE_MINUTES } from '@wardrobe/domain-rules';
 import { sql } from 'kysely';
 import { clearCartCookie, findCart } from '../cart/access';
-import { badRequest, type SandboxDb } from '../context';
+import { badRequest, hashToken, type SandboxDb } from '../context';
 import { linesAboveStock, loadState, loadStockLines, readCheckout, type StockLine } from './state';
 
 /** Spec 000 §8 "Sold out at checkout", letter for letter. */
@@ -12,6 +13,12 @@ export const SOLD_OUT_AT_CHECKOUT =
 export const BILLING_REQUIRED = 'A billing address is required to create an order.';
 export const SHIPPING_REQUIRED = 'Every item to ship needs a consignment with a shipping option.';
 export const EMPTY_CART = 'The cart has no items to order.';
+
+/**
+ * A guest's proof that an order is theirs: the cookie `createOrderFromCheckout` sets, for as long as the spec's
+ * wallet order cookie lives (spec 000 §4: 1440 minutes), which is the time there is to pay it.
+ */
+export const guestOrderCookieName = (orderId: number) => `wardrobe-order-${orderId}`;
 
 /**
  * createOrderFromCheckout (spec 000 §7): in ONE transaction that locks the cart, then the stock rows of its lines,
@@ -25,6 +32,7 @@ export async function createOrder(
   customerId: number | undefined,
   cartId: string,
 ): Promise<{ data: { id: number } }> {
+  const guestToken = customerId === undefined ? randomBytes(24).toString('base64url') : undefined;
   const done = await db.transaction().execute(async (trx) => {
     const cart = await findCart(trx, ctx, customerId, cartId, { lock: true });
     const state = await loadState(trx, cart.id, true);
@@ -64,6 +72,7 @@ export async function createOrder(
         // Reading: the order keeps the first consignment's address (the sandbox orders table has one).
         shipping_address: checkout.consignments[0] ? json(checkout.consignments[0].address) : null,
         cart_id: cart.id,
+        guest_token_hash: guestToken === undefined ? null : hashToken(guestToken),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -91,6 +100,13 @@ export async function createOrder(
   });
   // After the commit: a rolled-back order must not forget the shopper's cart.
   clearCartCookie(ctx, done.cart);
+  if (guestToken !== undefined) {
+    ctx.setCookie(guestOrderCookieName(done.id), guestToken, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: WALLET_ORDER_COOKIE_MINUTES * 60,
+    });
+  }
   return { data: { id: done.id } };
 }
 
