@@ -35,7 +35,6 @@ export default defineConfig({
           name: 'commerce',
           environment: 'node',
           include: ['packages/commerce-sdk/src/**/*.test.ts', 'packages/commerce-sandbox/src/**/*.test.ts'],
-          exclude: ['packages/commerce-sandbox/src/content.test.ts'],
           testTimeout: 30_000,
           // Each file boots and seeds its own database in beforeAll (PGlite, or a fresh database on the server of
           // the postgres layer); with files in parallel on two cores that can pass the 10 s default.
@@ -52,8 +51,6 @@ export default defineConfig({
           include: [
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/content-blocks/src/**/*.test.{ts,tsx}',
-            // Validates the sandbox's entries with the blocks' schemas, whose modules need vanilla-extract.
-            'packages/commerce-sandbox/src/content.test.ts',
           ],
         },
       },

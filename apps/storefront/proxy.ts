@@ -1,4 +1,12 @@
-import { marketFromPath } from '@wardrobe/domain-rules';
+import { CONTENT_PREVIEW_COOKIE, CONTENT_PREVIEW_TIMESTAMP_COOKIE } from '@wardrobe/commerce-sdk/server';
+import {
+  assertPreviewDomain,
+  CONTENT_STAGING_DOMAIN_ENV,
+  contentStagingDomain,
+  type Market,
+  marketFromPath,
+  PREVIEW_DOMAIN_ERROR,
+} from '@wardrobe/domain-rules';
 import { type NextRequest, NextResponse } from 'next/server';
 
 export const MARKET_HEADER = 'x-wardrobe-market';
@@ -6,16 +14,56 @@ export const MARKET_HEADER = 'x-wardrobe-market';
 /**
  * One route tree serves the three markets: `/eu/…` and `/us/…` match `app/[market]` directly, and UK paths,
  * which have no prefix, are rewritten to `/en/…` inside the server (the address bar keeps `/…`).
+ * A preview link (`?ampl_domain=…`) is answered here, before any page.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   const market = marketFromPath(pathname);
+  const previewDomain = searchParams.get('ampl_domain');
+  if (previewDomain !== null) return previewLink(request, market, previewDomain);
   const headers = new Headers(request.headers);
   headers.set(MARKET_HEADER, market.code);
   if (market.code !== 'en') return NextResponse.next({ request: { headers } });
   const url = request.nextUrl.clone();
   url.pathname = `/en${pathname === '/' ? '' : pathname}`;
   return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/**
+ * Spec 001 §2, §5: a preview link stores the preview cookie (and the optional `ampl_timestamp`) and redirects to
+ * the market's home, only for a domain on the staging content domain (the suffix the content service checks,
+ * from the same setting); any other domain is answered 400 'Invalid amplience staging domain' and sets nothing.
+ * Reading: session cookies (no max age), httpOnly, SameSite=Lax, path /; the redirect stays on the host the
+ * editor used (the request's own).
+ */
+function previewLink(request: NextRequest, market: Market, domain: string): NextResponse {
+  try {
+    assertPreviewDomain(domain, contentStagingDomain(process.env[CONTENT_STAGING_DOMAIN_ENV]));
+  } catch {
+    return new NextResponse(PREVIEW_DOMAIN_ERROR, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  const home = request.nextUrl.clone();
+  home.pathname = market.prefix || '/';
+  home.search = '';
+  const response = NextResponse.redirect(home, { headers: { 'cache-control': 'no-store' } });
+  const cookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.nextUrl.protocol === 'https:',
+  };
+  response.cookies.set(CONTENT_PREVIEW_COOKIE, domain, cookie);
+  const timestamp = request.nextUrl.searchParams.get('ampl_timestamp');
+  if (timestamp !== null && /^\d{1,16}$/.test(timestamp)) {
+    response.cookies.set(CONTENT_PREVIEW_TIMESTAMP_COOKIE, timestamp, cookie);
+  } else {
+    // A new preview without a time must not keep the time of an older one.
+    response.cookies.set(CONTENT_PREVIEW_TIMESTAMP_COOKIE, '', { ...cookie, maxAge: 0 });
+  }
+  return response;
 }
 
 // Pictures (`/images/…`, `/i/…`) belong to no market: they are served as they are, not rewritten into `/en`.

@@ -1,4 +1,11 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../tooling/tsup-preset';
 
-export default defineConfig(libraryConfig({ client: 'src/client.ts', styles: true }));
+// `schemas` is the schemas-only entry (no React, no CSS) that the sandbox's content service loads.
+export default defineConfig(
+  libraryConfig({
+    entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
+    client: 'src/client.ts',
+    styles: true,
+  }),
+);

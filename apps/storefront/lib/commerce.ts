@@ -1,6 +1,6 @@
 import { getSandbox } from '@wardrobe/commerce-sandbox';
 import type { CommerceClient } from '@wardrobe/commerce-sdk';
-import { createServerCaller } from '@wardrobe/commerce-sdk/server';
+import { createServerCaller, parseSetCookie } from '@wardrobe/commerce-sdk/server';
 import type { Market } from '@wardrobe/domain-rules';
 import { cookies, headers } from 'next/headers';
 
@@ -36,54 +36,4 @@ export async function commerceForAction(market: Market): Promise<CommerceClient>
       if (cookie) store.set(cookie);
     },
   });
-}
-
-export interface ParsedCookie {
-  name: string;
-  value: string;
-  path?: string;
-  maxAge?: number;
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: 'lax' | 'strict' | 'none';
-}
-
-/** A `Set-Cookie` value as the middleware writes it (`serializeCookie`): name=value; Path; Max-Age; flags. */
-export function parseSetCookie(header: string): ParsedCookie | undefined {
-  const [pair = '', ...attributes] = header.split(';');
-  const eq = pair.indexOf('=');
-  if (eq <= 0) return undefined;
-  const name = pair.slice(0, eq).trim();
-  const raw = pair.slice(eq + 1).trim();
-  let value = raw;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    // Not percent-encoded: kept as it is.
-  }
-  const cookie: ParsedCookie = { name, value };
-  for (const attribute of attributes) {
-    const [key = '', ...rest] = attribute.split('=');
-    const attributeValue = rest.join('=').trim();
-    switch (key.trim().toLowerCase()) {
-      case 'path':
-        cookie.path = attributeValue;
-        break;
-      case 'max-age':
-        if (/^-?\d+$/.test(attributeValue)) cookie.maxAge = Number(attributeValue);
-        break;
-      case 'httponly':
-        cookie.httpOnly = true;
-        break;
-      case 'secure':
-        cookie.secure = true;
-        break;
-      case 'samesite': {
-        const sameSite = attributeValue.toLowerCase();
-        if (sameSite === 'lax' || sameSite === 'strict' || sameSite === 'none') cookie.sameSite = sameSite;
-        break;
-      }
-    }
-  }
-  return cookie;
 }

@@ -1,10 +1,40 @@
 import { type ContentEntry, getSandbox } from '@wardrobe/commerce-sandbox';
-import type { Market } from '@wardrobe/domain-rules';
+import type { ContentRequestOptions } from '@wardrobe/commerce-sdk';
+import { previewFromCookies } from '@wardrobe/commerce-sdk/server';
+import { type Market, PREVIEW_DOMAIN_ERROR } from '@wardrobe/domain-rules';
+import { cookies } from 'next/headers';
 
-/** A content entry by delivery key, with the market's prefix (`uk/home`). */
+/**
+ * A content entry by delivery key, with the market's prefix (`uk/home`), linked entries inlined. With a preview
+ * cookie (spec 001 §2, §7: "an optional preview host from a cookie") unpublished content is served; a preview
+ * host the content service refuses is logged and the page gets published content instead of an error.
+ */
 export async function contentByKey(market: Market, key: string): Promise<ContentEntry | undefined> {
-  const sandbox = await getSandbox();
-  return sandbox.content.getByKey(`${market.contentPrefix}${key}`);
+  const { content } = await getSandbox();
+  const deliveryKey = `${market.contentPrefix}${key}`;
+  const preview = await contentPreview();
+  if (preview.previewHost === undefined) return content.getByKey(deliveryKey);
+  try {
+    return await content.getByKey(deliveryKey, preview);
+  } catch (error) {
+    // Not `instanceof CommerceError`: the sandbox loads its own copy of the SDK (a server external package).
+    if (!(error instanceof Error && error.message === PREVIEW_DOMAIN_ERROR)) throw error;
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        event: 'content-preview-refused',
+        previewHost: preview.previewHost,
+        reason: error.message,
+      }),
+    );
+    return content.getByKey(deliveryKey);
+  }
+}
+
+/** The preview host and time from the shopper's preview cookies (set by a preview link, see proxy.ts). */
+async function contentPreview(): Promise<ContentRequestOptions> {
+  const store = await cookies();
+  return previewFromCookies(new Map(store.getAll().map(({ name, value }) => [name, value])));
 }
 
 /** The blocks of a page entry (its linked entries arrive inlined). */

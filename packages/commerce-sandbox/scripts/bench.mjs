@@ -1,6 +1,7 @@
 // The sandbox middleware under load, over real HTTP: autocannon at 20 connections against
-// getProductById, a 48-product getProductsWithFilter with facets (one page, and many pages cycled), and
-// addCartItems (a bag per connection, and one bag for all).
+// getProductById, a 48-product getProductsWithFilter with facets (one page, and many pages cycled), autocomplete
+// (typed terms cycled, and new terms only), addCartItems (a bag per connection, and one bag for all) and a
+// promotions updateCustomerSession (dry run, 10 lines, a coupon).
 // Usage: `npm run bench` at the root (builds the packages if needed). Prints p50/p95 latency and requests/s.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -77,6 +78,30 @@ const addBody = (cartId) =>
 const shared = await newBag();
 const ownBags = await Promise.all(Array.from({ length: connections }, newBag));
 
+// A promotions evaluation as the storefront's sync asks it (spec 000 §4, §9: a dry run): a 10-line basket of the
+// listing's products, as domain-rules `toSessionCartItems` builds it, with a coupon.
+const sessionBody = JSON.stringify([
+  {
+    currencyCode: 'GBP',
+    sessionId: 'bench-session',
+    dryRun: true,
+    requestData: {
+      customerSession: {
+        storeIntegrationId: 'uk-store',
+        couponCodes: ['GOODSTUFF10'],
+        cartItems: listing.data.slice(0, 10).map((p, i) => ({
+          name: p.name,
+          sku: p.variants[0].sku,
+          quantity: 1 + (i % 3),
+          price: p.variants[0].calculated_price,
+          attributes: { product_id: p.id, tmp_variant_id: p.variants[0].id },
+        })),
+      },
+      responseContent: ['customerSession'],
+    },
+  },
+]);
+
 // Listings that vary: every category's first two pages in three sorts, cycled, so most answers are not the one
 // asked just before (what the page cache does not help with as much).
 const flatten = (nodes) => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
@@ -88,6 +113,40 @@ const variedListings = flatten(tree)
     method: 'POST',
     body: JSON.stringify([{ categoryId: node.id, sort, page, itemsPerPage: 48 }]),
   }));
+
+// Autocomplete as shoppers type: beginnings of words, typos, two words (spec 000 §9: debounced, so each call is a
+// new term). Cycled: terms come again, as they do across shoppers. Cold: every call a term never asked before
+// (a typo of a word, after a colour), so each one runs the typo look-up and the match in the database.
+const typedTerms = (
+  'd|dr|dre|dres|dress|dresss|jum|jump|jumpr|jumper|knit|knitw|black|black d|black dr|black dress|trose|trosers|' +
+  'trousers|wool|wool jumper|navy|midi|midi dr|linen|linen shirt|shrit|cardi|cardgan|scarf|bag|tote|mug|candle|' +
+  'jeans|denim|socks|gift|blck dress|cushion'
+).split('|');
+// One shared turn for all connections (autocannon otherwise walks the list from the start on each connection).
+const autocompleteTerms = (terms) => {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify([{ query: terms[next++ % terms.length] }]),
+      }),
+    },
+  ];
+};
+const typoBases = 'dress jumper trousers cardigan shirt blouse scarf candle cushion jeans'.split(' ');
+const typoColours = 'black navy white grey red pink green blue ivory sage camel stone'.split(' ');
+const typos = typoBases.flatMap((word) =>
+  [...word]
+    .flatMap((_, i) => [
+      word.slice(0, i) + word.slice(i + 1),
+      `${word.slice(0, i)}x${word.slice(i + 1)}`,
+      i + 1 < word.length ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) : word,
+    ])
+    .filter((typo) => typo !== word),
+);
+const coldTerms = [...new Set(typoColours.flatMap((colour) => typos.map((typo) => `${colour} ${typo}`)))];
 
 const scenarios = [
   {
@@ -106,6 +165,16 @@ const scenarios = [
     requests: variedListings,
   },
   {
+    name: `autocomplete (${typedTerms.length} typed terms cycled)`,
+    operation: 'autocomplete',
+    requests: autocompleteTerms(typedTerms),
+  },
+  {
+    name: `autocomplete (cold: ${coldTerms.length} new terms)`,
+    operation: 'autocomplete',
+    requests: autocompleteTerms(coldTerms),
+  },
+  {
     name: 'addCartItems (a bag per connection)',
     operation: 'addCartItems',
     setupClient: (() => {
@@ -122,6 +191,11 @@ const scenarios = [
     operation: 'addCartItems',
     body: addBody(shared.cartId),
     headers: { cookie: shared.cookie },
+  },
+  {
+    name: 'updateCustomerSession (dry run, 10 lines, coupon)',
+    operation: 'updateCustomerSession',
+    body: sessionBody,
   },
 ];
 
@@ -151,8 +225,10 @@ function run(scenario) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+// `BENCH_ONLY=autocomplete` runs the scenarios whose name holds that text.
+const only = process.env.BENCH_ONLY;
 const rows = [];
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
   const { result, times } = await run(scenario);
   const sorted = times.sort((a, b) => a - b);
   rows.push({

@@ -1,9 +1,20 @@
-export { type ContentEntry, type ContentService, createContentService, defaultContentDir } from './content';
+export {
+  CONTENT_LINK_DEPTH_MAX,
+  CONTENT_SORT_KEYS,
+  type ContentEntry,
+  type ContentService,
+  type ContentServiceOptions,
+  createContentService,
+  defaultContentDir,
+  STAGING_FOLDER,
+} from './content';
 export { DataDirectoryInUseError } from './db/lock';
 export { openDatabase } from './db/open';
 export type { SandboxDatabase } from './db/schema';
 export { NOT_A_TEST_CARD, TEST_CARDS, testCardToken } from './operations/checkout/test-cards';
 export * from './pictures';
+export { createSandboxPromotions, type SandboxPromotionsOptions } from './promotions/engine';
 export { createSandboxProvider } from './provider';
 export { createSandbox, defaultDataDir, getSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { seed, seedIfEmpty } from './seed';
+export { createSandboxServices, type SandboxServices, type SandboxServicesOptions } from './services';

@@ -1,17 +1,26 @@
 import type { CategoryTreeNode, CommerceProvider } from '@wardrobe/commerce-sdk';
+import { createServiceOperations } from '@wardrobe/commerce-sdk/server';
 import type { Kysely } from 'kysely';
 import type { SandboxDatabase } from './db/schema';
 import { cartOperations } from './operations/cart';
 import { catalogueOperations } from './operations/catalogue';
 import { catalogueCache } from './operations/catalogue/cache';
 import { checkoutOperations } from './operations/checkout';
+import { sessionCustomer } from './operations/context';
 import { customersOperations } from './operations/customers';
 import { engagementOperations } from './operations/engagement';
 import { pageOperations } from './operations/pages';
 import { wishlistOperations } from './operations/wishlist';
+import type { SandboxServices } from './services';
 
-/** The sandbox's implementation of the commerce operations, on its own database: one module per area. */
-export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProvider {
+/**
+ * The sandbox's implementation of the commerce operations, on its own database: one module per area. The
+ * service operations (promotions, search, content) go to the services given, whoever implements them.
+ */
+export function createSandboxProvider(
+  db: Kysely<SandboxDatabase>,
+  services: SandboxServices = {},
+): CommerceProvider {
   // Created on the database itself, so operations holding a transaction find it (catalogue/cache.ts).
   catalogueCache(db);
   return {
@@ -22,6 +31,7 @@ export function createSandboxProvider(db: Kysely<SandboxDatabase>): CommerceProv
     ...checkoutOperations(db),
     ...engagementOperations(db),
     ...pageOperations(db),
+    ...createServiceOperations({ ...services, identify: (ctx) => sessionCustomer(db, ctx) }),
     async getCategoryTree() {
       const rows = await db
         .selectFrom('categories')

@@ -7,10 +7,14 @@ import { openDatabase } from './db/open';
 import type { SandboxDatabase } from './db/schema';
 import { createSandboxProvider } from './provider';
 import { seedIfEmpty } from './seed';
+import { createSandboxServices, type SandboxServices } from './services';
 
 export interface Sandbox {
   db: Kysely<SandboxDatabase>;
   commerce: CommerceProvider;
+  /** The outside services the commerce provider's service operations use. */
+  services: SandboxServices;
+  /** The content service (`services.content`), kept here for callers that read content in-process. */
   content: ContentService;
   close(): Promise<void>;
 }
@@ -19,11 +23,17 @@ export interface SandboxOptions {
   /** PGlite data directory, or `memory://`. Default: `WARDROBE_DATA_DIR`, else `.data/` at the workspace root. */
   dataDir?: string;
   contentDir?: string;
+  /**
+   * Services to use instead of the sandbox's own (a Talon.One, Constructor or Amplience adapter): each one given
+   * replaces the sandbox's by configuration alone, behind the same `@wardrobe/commerce-sdk` interface.
+   */
+  services?: Partial<SandboxServices>;
 }
 
 export async function createSandbox({
   dataDir = defaultDataDir(),
   contentDir,
+  services: replacements = {},
 }: SandboxOptions = {}): Promise<Sandbox> {
   const { db, close, exclusive } = await openDatabase({ dataDir });
   try {
@@ -33,7 +43,14 @@ export async function createSandbox({
     await close();
     throw error;
   }
-  return { db, commerce: createSandboxProvider(db), content: createContentService(contentDir), close };
+  const services: SandboxServices = { ...createSandboxServices(db, { contentDir }), ...replacements };
+  return {
+    db,
+    commerce: createSandboxProvider(db, services),
+    services,
+    content: services.content ?? createContentService({ directory: contentDir }),
+    close,
+  };
 }
 
 const SINGLETON = Symbol.for('wardrobe.commerce-sandbox');

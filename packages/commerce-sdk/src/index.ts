@@ -4,3 +4,4 @@ export * from './errors';
 export * from './operations';
 export type * from './provider';
 export * from './schemas';
+export type * from './services';

@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { PROMOTIONS_TABLES, PROMOTIONS_TABLES_DOWN } from '../promotions/tables';
+import { SEARCH_TABLES, SEARCH_TABLES_DOWN } from '../search/tables';
 import { CATALOGUE_TABLES, CATALOGUE_VERSION_STATEMENTS } from './catalogue-version';
 import { COMMERCE_TABLES } from './commerce-tables.sql';
 
@@ -127,6 +129,26 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await sql.raw('alter table orders drop column guest_token_hash').execute(db);
+    },
+  },
+  // The promotions engine (src/promotions/tables.ts): customer sessions and profiles, and what a persisted session
+  // update applied to a cart.
+  '0010_promotions': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of PROMOTIONS_TABLES) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of PROMOTIONS_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // The search index (src/search/tables.ts): documents, vocabulary, suggestions, and the stale flag its
+  // triggers set when the catalogue changes what is indexed.
+  '0011_search': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of SEARCH_TABLES) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of SEARCH_TABLES_DOWN) await sql.raw(statement).execute(db);
     },
   },
 };

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { countCatalogueWrites, setCatalogueVersionSource } from './catalogue-version';
@@ -38,7 +39,9 @@ export async function openDatabase({
   if (databaseUrl) return openPostgres({ url: databaseUrl, throwaway: inMemory });
   const release = inMemory ? () => {} : acquireDataDirectory(dataDir);
   try {
-    const pglite = new PGlite(inMemory ? undefined : dataDir);
+    // pg_trgm: the search index's typo look-ups (migration 0011 creates the extension). One options object:
+    // PGlite drops the second argument when the first is not a data directory.
+    const pglite = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
     // This process is the only writer of an embedded database: counting its catalogue writes tells the
     // catalogue cache when to start again, with no query per read.
     const writes = countCatalogueWrites();

@@ -188,6 +188,22 @@ export interface CartsTable {
   updated_at: Timestamp;
   /** Moved by every change to the cart's lines: an optimistic write goes through only at the version it read. */
   version: Generated<number>;
+  /**
+   * Migration 0010: what the last persisted promotions session update applied to the cart (accepted coupons, the
+   * profile's offers), re-evaluated on every read; null when nothing is applied. Written as JSON text.
+   */
+  promotions: ColumnType<CartPromotions | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0010: `carts.promotions` (src/promotions/cart.ts). */
+export interface CartPromotions {
+  /** The promotions application (currency) the session was evaluated in. */
+  applicationId: number;
+  /** The coupon codes accepted, as entered. */
+  couponCodes: string[];
+  /** The session's profile id ('' for a guest) and its `LoyaltyOffers` at that update. */
+  profileId: string;
+  offers: string[];
 }
 
 export interface CartLineItemsTable {
@@ -302,6 +318,66 @@ export interface StockNotificationsTable {
   created_at: Timestamp;
 }
 
+/** Migration 0010: Talon.One customer sessions, one per promotions application and integration id (the cart id). */
+export interface PromotionSessionsTable {
+  id: Generated<number>;
+  application_id: number;
+  integration_id: string;
+  /** '' for a guest's session. */
+  profile_id: Generated<string>;
+  store_integration_id: string | null;
+  coupon_codes: ColumnType<string[], string | undefined, string>;
+  /** The cart items as sent, each with its `position`. */
+  cart_items: ColumnType<Record<string, unknown>[], string | undefined, string>;
+  state: Generated<'open' | 'closed' | 'partially_returned' | 'cancelled'>;
+  attributes: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The effects of the last persisted evaluation. */
+  effects: ColumnType<Record<string, unknown>[], string | undefined, string>;
+  /** The session's total before discounts, in minor units (a profile's `totalSales` sums its closed sessions'). */
+  total_minor: Generated<number>;
+  update_count: Generated<number>;
+  first_session: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0010: customer profiles by integration id (the customer's email, lower-cased). */
+export interface PromotionProfilesTable {
+  id: Generated<number>;
+  integration_id: string;
+  attributes: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  last_activity: Timestamp;
+}
+
+/** Migration 0011: a searchable product's weighted words (`src/search`); the tsvector is never read back. */
+export interface SearchDocumentsTable {
+  product_id: number;
+  document: string;
+}
+
+/** Migration 0011: the vocabulary of names, colours and categories, for typo look-ups (trigram index). */
+export interface SearchWordsTable {
+  word: string;
+  product_count: number;
+}
+
+/** Migration 0011: "Search Suggestions" terms, lower-cased, with the number of products each finds. */
+export interface SearchSuggestionsTable {
+  term: string;
+  kind: 'category' | 'type' | 'colour_type';
+  product_count: number;
+  words: number;
+  document: string;
+}
+
+/** Migration 0011: one row; catalogue writes set `stale`, the next search rebuilds the index. */
+export interface SearchIndexStateTable {
+  id: Generated<boolean>;
+  stale: boolean;
+  built_at: Timestamp | null;
+}
+
 export interface SandboxDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -332,4 +408,10 @@ export interface SandboxDatabase {
   product_prices: ProductPricesTable;
   marketing_consents: MarketingConsentsTable;
   stock_notifications: StockNotificationsTable;
+  promotion_sessions: PromotionSessionsTable;
+  promotion_profiles: PromotionProfilesTable;
+  search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
+  search_suggestions: SearchSuggestionsTable;
+  search_index_state: SearchIndexStateTable;
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CommerceContext, CommerceProvider } from '@wardrobe/commerce-sdk';
 import { NO_CART_MESSAGES } from '@wardrobe/domain-rules';
+import { setCartPromotions } from '../promotions/cart';
 import {
   allowCart,
+  CART_NOT_FOUND,
   type CartRow,
   clearCartCookie,
   findCart,
@@ -280,6 +282,18 @@ export function cartOperations(db: SandboxDb): CommerceProvider {
       return changeLines(ctx, cartId, NO_CART_MESSAGES.update, [line_item.product_id], (q, cart, lines) =>
         planQuantity(q, cart, lines, checkLine(lines).id, line_item.quantity),
       );
+    },
+
+    /**
+     * Spec 000 §4 Cart loading, §7: removes the coupons and promotions applied to the cart by the promotions
+     * engine's persisted session updates (src/promotions/cart.ts); they come back at the next one. The cart's
+     * access rules are the cart operations'.
+     */
+    async removeAllBCPromotionsAndCoupons(ctx, { id }) {
+      return write(ctx, id, CART_NOT_FOUND, async (trx, cart) => {
+        const cleared = cart.promotions === null ? cart : await setCartPromotions(trx, cart.id, null);
+        return { data: await readCart(trx, cleared) };
+      });
     },
 
     async removeCartItem(ctx, { cartId, itemId }) {

@@ -47,6 +47,22 @@ export async function sessionCustomerId(db: SandboxDb, ctx: CommerceContext): Pr
   return row?.customer_id;
 }
 
+/** The signed-in customer's id and email (the service operations' `identify`: user id, loyalty profile). */
+export async function sessionCustomer(
+  db: SandboxDb,
+  ctx: CommerceContext,
+): Promise<{ id: number; email: string } | undefined> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (!token) return undefined;
+  return db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['customers.id', 'customers.email'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
 /** Refuses a customer id in the arguments that is not the session's (contract: 403). */
 export async function assertSessionCustomer(
   db: SandboxDb,

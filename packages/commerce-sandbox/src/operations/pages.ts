@@ -5,6 +5,7 @@ import {
   PRODUCT_OPTION_NAMES,
   stripMarketPrefix,
 } from '@wardrobe/domain-rules';
+import { COLLECTIONS } from '../search/service';
 import { notFound, type SandboxDb } from './context';
 
 /** Spec 001 §8: "missing page gives 404 'This page could not be found'". */
@@ -63,8 +64,8 @@ function pathSegments(candidate: string): { path: string; segments: string[] } |
  * - `/p/{id}/{slug}/{colour}` exists when the product is visible and, if it has colours, the colour is one of
  *   them (spec 000 §8 product page: 404 for an absent product and for an unmatched colour); the slug is free;
  * - any other path exists when it is a visible category's or product's own url (`/womens`, BigCommerce urls);
- * - `/browse/collection/{id}` and the static content pages of the catch-all route do not: the sandbox has no
- *   collections and no content pages yet.
+ * - `/browse/collection/{id}` exists for the search service's collections (`sale`, `new-in`: search/service.ts);
+ * - the static content pages of the catch-all route do not: the sandbox has no content pages yet.
  */
 export function pageOperations(db: SandboxDb): CommerceProvider {
   async function categoryExists(url: string): Promise<boolean> {
@@ -118,7 +119,8 @@ export function pageOperations(db: SandboxDb): CommerceProvider {
     if (first === 'my-account' && rest.length === 1) return true;
     if (first === 'amplience-visualization' && rest.length === 2) return true;
     if (first === 'browse') {
-      if (rest[0] === 'collection' && rest.length === 2) return false;
+      if (rest[0] === 'collection' && rest.length === 2)
+        return (COLLECTIONS as readonly string[]).includes(rest[1] as string);
       if (rest.length > MAX_CATEGORY_DEPTH) return false;
       return categoryExists(`/${rest.join('/')}/`);
     }

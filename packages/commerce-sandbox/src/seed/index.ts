@@ -6,6 +6,8 @@ import { seedCustomers } from './customers';
 
 /** Every table the seed owns, emptied before it writes (children first is not needed: truncate cascades). */
 const SEEDED_TABLES = [
+  'promotion_sessions',
+  'promotion_profiles',
   'stock_notifications',
   'marketing_consents',
   'payments',

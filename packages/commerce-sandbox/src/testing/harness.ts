@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createNodeListener } from '@wardrobe/commerce-sdk/server';
+import { clearsCookie, createNodeListener, parseSetCookie } from '@wardrobe/commerce-sdk/server';
 import { startSession } from '../operations/context';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 
@@ -66,13 +66,9 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
         });
         const setCookies = response.headers.getSetCookie();
         for (const line of setCookies) {
-          const [pair = '', ...attributes] = line.split(';');
-          const eq = pair.indexOf('=');
-          const name = pair.slice(0, eq).trim();
-          const value = decodeURIComponent(pair.slice(eq + 1).trim());
-          const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-          if (expired || value === '') cookies.delete(name);
-          else cookies.set(name, value);
+          const cookie = parseSetCookie(line);
+          if (cookie && clearsCookie(cookie)) cookies.delete(cookie.name);
+          else if (cookie) cookies.set(cookie.name, cookie.value);
         }
         return { status: response.status, body: await response.json(), setCookies };
       },

@@ -3,9 +3,11 @@ import { categoryTreeNodeSchema } from '../schemas';
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { checkoutOperations } from './checkout';
+import { contentOperations } from './content';
 import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
 import { promotionsOperations } from './promotions';
+import { searchOperations } from './search';
 import { siteOperations } from './site';
 import type { OperationTable } from './table';
 import { wishlistOperations } from './wishlist';
@@ -30,6 +32,8 @@ export const operations = {
   ...engagementOperations,
   ...siteOperations,
   ...promotionsOperations,
+  ...contentOperations,
+  ...searchOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { checkoutOperations } from './checkout';
+import { contentOperations } from './content';
 import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
 import { operations } from './index';
 import { promotionsOperations } from './promotions';
+import { searchOperations } from './search';
 import { siteOperations } from './site';
 import { wishlistOperations } from './wishlist';
 
@@ -18,6 +20,8 @@ const areas = {
   engagement: engagementOperations,
   site: siteOperations,
   promotions: promotionsOperations,
+  content: contentOperations,
+  search: searchOperations,
 };
 
 describe('the operation table', () => {

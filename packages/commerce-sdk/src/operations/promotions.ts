@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  promoBadgesArgsSchema,
+  promoBadgesResultSchema,
   promotionsCurrencyCodeSchema,
   promotionsCustomerProfileResultSchema,
   promotionsCustomerSessionResultSchema,
@@ -50,4 +52,6 @@ export const promotionsOperations = {
     args: z.tuple([promotionsRemoveAllArgsSchema]),
     result: promotionsRemoveAllResultSchema,
   },
+  /** Spec 000 §7 "Promotions badges": badges per product and variant; channel and currency from the request. */
+  getPromoBadges: { args: z.tuple([promoBadgesArgsSchema]), result: promoBadgesResultSchema },
 } as const satisfies OperationTable;

@@ -275,3 +275,55 @@ export const promotionsRemoveAllArgsSchema = z.object({ id: cartIdSchema });
 
 /** The cart after its coupons and promotions went (BigCommerce cart envelope). */
 export const promotionsRemoveAllResultSchema = z.object({ data: cartSchema });
+
+/** Spec 000 §3 "Promo badge" kinds. */
+export const PROMO_BADGE_TYPES = ['microLabel', 'percentOffWasNowPrice', 'moneyOffWasNowPrice'] as const;
+
+/**
+ * Spec 000 §7 "Promotions badges": per product, its badge data (spec 000 §3: comma-separated `key:value` pairs),
+ * its sale price and the variants to badge. Channel, currency and the promotion applications come from the
+ * channel of the request.
+ */
+export const promoBadgesArgsSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        productBadgeData: z.string().max(500).optional(),
+        salePrice: z.number().finite().nonnegative().optional(),
+        variantIds: z.array(z.number().int().positive()).max(250).default([]),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+export type PromoBadgesArgs = z.input<typeof promoBadgesArgsSchema>;
+export type PromoBadgesRequest = z.output<typeof promoBadgesArgsSchema>;
+
+/**
+ * Spec 000 §3: a promo badge's content: `percentage` (percentOffWasNowPrice), `amount` (moneyOffWasNowPrice),
+ * the label `text` (microLabel), its `colour` (spec 002 §9: sale badges default to red) and the `nowPrice`.
+ */
+export const promoBadgeSchema = z.object({
+  typeId: z.enum(PROMO_BADGE_TYPES),
+  content: z.object({
+    text: z.string().optional(),
+    percentage: z.number().optional(),
+    amount: z.number().optional(),
+    colour: z.string().optional(),
+    nowPrice: z.number().optional(),
+  }),
+});
+export type PromoBadge = z.infer<typeof promoBadgeSchema>;
+
+/** Badges per product, and per variant where a variant's price differs from the product's. */
+export const promoBadgesResultSchema = z.object({
+  data: z.array(
+    z.object({
+      productId: z.number().int(),
+      badges: z.array(promoBadgeSchema),
+      variants: z.array(z.object({ variantId: z.number().int(), badges: z.array(promoBadgeSchema) })),
+    }),
+  ),
+});
+export type PromoBadgesResult = z.infer<typeof promoBadgesResultSchema>;

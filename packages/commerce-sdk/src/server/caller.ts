@@ -1,5 +1,5 @@
 import { type CommerceClient, createCommerceClient } from '../client';
-import { handleMiddlewareRequest, type MiddlewareOptions } from './handler';
+import { clearsCookie, handleMiddlewareRequest, type MiddlewareOptions, parseSetCookie } from './handler';
 
 export interface ServerCallerOptions extends MiddlewareOptions {
   channelId: number;
@@ -37,12 +37,9 @@ export function createServerCaller({
       if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
       const response = await handleMiddlewareRequest(new Request(input, { ...init, headers }), { providers });
       for (const value of response.headers.getSetCookie()) {
-        const [pair = ''] = value.split(';');
-        const eq = pair.indexOf('=');
-        const name = pair.slice(0, eq).trim();
-        const raw = pair.slice(eq + 1).trim();
-        if (/;\s*max-age=0\s*(;|$)/i.test(value) || raw === '') jar.delete(name);
-        else jar.set(name, raw);
+        const cookie = parseSetCookie(value);
+        if (cookie && clearsCookie(cookie)) jar.delete(cookie.name);
+        else if (cookie) jar.set(cookie.name, encodeURIComponent(cookie.value));
         onSetCookie?.(value);
       }
       return response;

@@ -187,3 +187,59 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** A `Set-Cookie` line read back: what a cookie store (Next's, a test's jar) needs to keep it. */
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+}
+
+/** A `Set-Cookie` value as `serializeCookie` writes it (name=value; Path; Max-Age; flags), the value decoded. */
+export function parseSetCookie(header: string): ParsedCookie | undefined {
+  const [pair = '', ...attributes] = header.split(';');
+  const eq = pair.indexOf('=');
+  if (eq <= 0) return undefined;
+  const name = pair.slice(0, eq).trim();
+  const raw = pair.slice(eq + 1).trim();
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    // Not percent-encoded: kept as it is.
+  }
+  const cookie: ParsedCookie = { name, value };
+  for (const attribute of attributes) {
+    const [key = '', ...rest] = attribute.split('=');
+    const attributeValue = rest.join('=').trim();
+    switch (key.trim().toLowerCase()) {
+      case 'path':
+        cookie.path = attributeValue;
+        break;
+      case 'max-age':
+        if (/^-?\d+$/.test(attributeValue)) cookie.maxAge = Number(attributeValue);
+        break;
+      case 'httponly':
+        cookie.httpOnly = true;
+        break;
+      case 'secure':
+        cookie.secure = true;
+        break;
+      case 'samesite': {
+        const sameSite = attributeValue.toLowerCase();
+        if (sameSite === 'lax' || sameSite === 'strict' || sameSite === 'none') cookie.sameSite = sameSite;
+        break;
+      }
+    }
+  }
+  return cookie;
+}
+
+/** True when a parsed `Set-Cookie` removes its cookie (an empty value or `Max-Age` 0 or less). */
+export function clearsCookie(cookie: ParsedCookie): boolean {
+  return cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0);
+}

@@ -2,3 +2,4 @@ export * from './caller';
 export * from './handler';
 export * from './json';
 export * from './node';
+export * from './services';

@@ -8,6 +8,16 @@ export function blockSchemaId<const Name extends string>(name: Name): `${typeof 
   return `${SCHEMA_BASE}/blocks/${name}`;
 }
 
+/** `siteSchemaId('footer')` → `https://schema.wardrobe.shop/site/footer`: header, navigation, footer and the other site entries. */
+export function siteSchemaId<const Name extends string>(name: Name): `${typeof SCHEMA_BASE}/site/${Name}` {
+  return `${SCHEMA_BASE}/site/${name}`;
+}
+
+/** `pageSchemaId('home')` → `https://schema.wardrobe.shop/pages/home`: pages and slots that hold blocks. */
+export function pageSchemaId<const Name extends string>(name: Name): `${typeof SCHEMA_BASE}/pages/${Name}` {
+  return `${SCHEMA_BASE}/pages/${name}`;
+}
+
 /**
  * The `_meta` of a delivered entry. Only `schema` is checked (it must name this block's content type); the
  * delivery fields are optional because Storybook and tests build entries by hand. Other `_meta` fields that

@@ -31,6 +31,10 @@ describe('imageUrl', () => {
 
   it('gives an empty url for an image without host, endpoint or name', () => {
     expect(imageUrl(undefined, { width: 200 })).toBe('');
+    // The sandbox's own pictures: served by the shop on whatever host and port it runs.
+    expect(imageUrl({ ...image, defaultHost: 'localhost' }, { width: 200 })).toBe(
+      '/i/wardrobe/summer-hero?fmt=auto&qlt=default&w=200',
+    );
     expect(imageUrl(null, { width: 200 })).toBe('');
     expect(imageUrl({ ...image, defaultHost: '' }, { width: 200 })).toBe('');
     expect(imageUrl({ ...image, endpoint: null }, { width: 200 })).toBe('');

@@ -78,12 +78,19 @@ export function imageAltText(
   return typeof own === 'string' && own.trim() !== '' ? own : '';
 }
 
+/**
+ * The media host that means "the shop serving this page": the sandbox generates its pictures and the storefront
+ * serves them at `/i/…` and `/v/…`, so their URLs are root-relative and work on any host, port and scheme.
+ */
+export const SHOP_MEDIA_HOST = 'localhost';
+
 function mediaBase(media: ContentMediaLink | null | undefined, kind: 'i' | 'v'): string {
   const host = media?.defaultHost;
   const endpoint = media?.endpoint;
   const name = media?.name;
   if (!host || !endpoint || !name || isDotSegment(endpoint) || isDotSegment(name)) return '';
-  return `https://${host}/${kind}/${endpoint}/${encodeURIComponent(name)}`;
+  const origin = host === SHOP_MEDIA_HOST ? '' : `https://${host}`;
+  return `${origin}/${kind}/${endpoint}/${encodeURIComponent(name)}`;
 }
 
 function isDotSegment(segment: string): boolean {

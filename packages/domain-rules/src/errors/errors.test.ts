@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertPreviewDomain, normalizeError, PREVIEW_DOMAIN_ERROR, parseChannelId } from './errors';
+import {
+  assertPreviewDomain,
+  contentStagingDomain,
+  DEFAULT_CONTENT_STAGING_DOMAIN,
+  normalizeError,
+  PREVIEW_DOMAIN_ERROR,
+  parseChannelId,
+} from './errors';
 
 describe('parseChannelId', () => {
   it.each([
@@ -81,5 +88,14 @@ describe('assertPreviewDomain', () => {
     expect(() => assertPreviewDomain(undefined as unknown as string, suffix)).toThrow(
       'Invalid amplience staging domain',
     );
+  });
+});
+
+describe('contentStagingDomain', () => {
+  it('is the configured suffix, else the sandbox default', () => {
+    expect(contentStagingDomain(' staging.bigcontent.io ')).toBe('staging.bigcontent.io');
+    expect(contentStagingDomain(undefined)).toBe(DEFAULT_CONTENT_STAGING_DOMAIN);
+    expect(contentStagingDomain('  ')).toBe('staging.wardrobe.test');
+    expect(() => assertPreviewDomain('hub.staging.wardrobe.test', contentStagingDomain(null))).not.toThrow();
   });
 });

@@ -57,3 +57,18 @@ export function assertPreviewDomain(domain: string, stagingSuffix: string): stri
   if (!suffix.startsWith('.') && before !== '' && before !== '.') throw new Error(PREVIEW_DOMAIN_ERROR);
   return domain;
 }
+
+/**
+ * The environment variable that configures the staging content domain suffix (spec 001 §5). The preview link
+ * (storefront proxy) and the content service both read it through `contentStagingDomain`, so they never differ.
+ */
+export const CONTENT_STAGING_DOMAIN_ENV = 'WARDROBE_CONTENT_STAGING_DOMAIN';
+
+/** Reading: the suffix when none is configured: the sandbox's virtual staging domain. */
+export const DEFAULT_CONTENT_STAGING_DOMAIN = 'staging.wardrobe.test';
+
+/** The staging content domain suffix: the configured value (trimmed), else `DEFAULT_CONTENT_STAGING_DOMAIN`. */
+export function contentStagingDomain(configured: string | null | undefined): string {
+  const value = typeof configured === 'string' ? configured.trim() : '';
+  return value === '' ? DEFAULT_CONTENT_STAGING_DOMAIN : value;
+}

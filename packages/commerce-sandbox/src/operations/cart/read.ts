@@ -1,5 +1,6 @@
 import type { Cart, CartLineItem, CartLineItemOption } from '@wardrobe/commerce-sdk';
 import { colorToParam, isFreeGift, unitPrice } from '@wardrobe/domain-rules';
+import { type CartLineForPromotions, discountCart } from '../../promotions/cart';
 import { catalogueCache } from '../catalogue/cache';
 import { type SandboxDb, toMajor } from '../context';
 import { type CartRow, toIso } from './access';
@@ -20,6 +21,7 @@ export async function readCart(q: SandboxDb, cart: CartRow, knownLines?: readonl
 
   const physical: CartLineItem[] = [];
   const digital: CartLineItem[] = [];
+  const priced: CartLineForPromotions[] = [];
   let baseMinor = 0;
   for (const line of lines) {
     // A line whose product or variant has left the catalogue's tables is not answered (it cannot be priced).
@@ -81,11 +83,16 @@ export async function readCart(q: SandboxDb, cart: CartRow, knownLines?: readonl
       options,
     };
     (product.type === 'digital' ? digital : physical).push(item);
+    priced.push({ item, priceMinor: saleMinor, categoryIds: product.categories, freeGift });
   }
 
-  // Reading: the sandbox cart carries no cart-level discounts or coupons (promotions are the engine's, applied
-  // at checkout), so cart_amount (the "special total") equals base_amount (the subtotal of sale prices).
-  const discountMinor = 0;
+  // Spec 000 §3 cart_amount (the "special total") is base_amount (the subtotal of sale prices) less the discounts
+  // of the promotions applied to the cart (src/promotions/cart.ts); without any, they are equal.
+  const coupons: Cart['coupons'] = [];
+  const discounts: Cart['discounts'] = [];
+  const { orderDiscountMinor, totalDiscountMinor } = cart.promotions
+    ? await discountCart(q, cart.promotions, cart.currency_code, priced, { coupons, discounts })
+    : { orderDiscountMinor: 0, totalDiscountMinor: 0 };
   return {
     id: cart.id,
     customer_id: cart.customer_id ?? 0,
@@ -95,11 +102,11 @@ export async function readCart(q: SandboxDb, cart: CartRow, knownLines?: readonl
     // Reading: shelf prices in all three markets are what the shopper pays, tax included.
     tax_included: true,
     base_amount: toMajor(baseMinor),
-    discount_amount: toMajor(discountMinor),
+    discount_amount: toMajor(orderDiscountMinor),
     manual_discount_amount: 0,
-    cart_amount: toMajor(baseMinor - discountMinor),
-    coupons: [],
-    discounts: [],
+    cart_amount: toMajor(baseMinor - totalDiscountMinor),
+    coupons,
+    discounts,
     line_items: { physical_items: physical, digital_items: digital, gift_certificates: [], custom_items: [] },
     created_time: toIso(cart.created_at),
     updated_time: toIso(cart.updated_at),

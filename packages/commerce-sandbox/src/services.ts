@@ -1,0 +1,40 @@
+import type {
+  ContentDelivery,
+  PromoBadgeService,
+  PromotionsEngine,
+  SearchService,
+} from '@wardrobe/commerce-sdk';
+import type { Kysely } from 'kysely';
+import { createContentService } from './content';
+import type { SandboxDatabase } from './db/schema';
+import { createSandboxPromotions } from './promotions/engine';
+import { createSandboxSearch } from './search';
+
+/**
+ * The sandbox's outside services, each behind its `@wardrobe/commerce-sdk` interface (Talon.One, Constructor,
+ * Amplience semantics). A production adapter replaces one by passing its own implementation instead.
+ */
+export interface SandboxServices {
+  promotions?: PromotionsEngine | undefined;
+  badges?: PromoBadgeService | undefined;
+  search?: SearchService | undefined;
+  content?: ContentDelivery | undefined;
+}
+
+export interface SandboxServicesOptions {
+  contentDir?: string | undefined;
+}
+
+export function createSandboxServices(
+  db: Kysely<SandboxDatabase>,
+  { contentDir }: SandboxServicesOptions = {},
+): SandboxServices {
+  void db;
+  const promotions = createSandboxPromotions(db);
+  return {
+    promotions: promotions.engine,
+    badges: promotions.badges,
+    search: createSandboxSearch(db),
+    content: createContentService({ directory: contentDir }),
+  };
+}

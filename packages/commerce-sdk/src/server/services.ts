@@ -1,0 +1,171 @@
+import { MARKETS, type Market } from '@wardrobe/domain-rules';
+import { CommerceError } from '../errors';
+import type { CommerceContext, OperationHandler } from '../provider';
+import { CONTENT_NOT_FOUND } from '../schemas/content';
+import { AUTOCOMPLETE_SECTIONS } from '../schemas/search';
+import type {
+  ContentDelivery,
+  ContentRequestOptions,
+  PromoBadgeService,
+  PromotionsEngine,
+  SearchCallOptions,
+  SearchService,
+  ServiceContext,
+} from '../services';
+
+/**
+ * The preview cookie (spec 001 §2: a preview link's `ampl_domain` is stored in a cookie; spec 001 §7: content
+ * fetches use "an optional preview host from a cookie"). The value is the host; the timestamp rides beside it.
+ */
+export const CONTENT_PREVIEW_COOKIE = 'wardrobe-preview';
+export const CONTENT_PREVIEW_TIMESTAMP_COOKIE = 'wardrobe-preview-timestamp';
+
+export interface ServiceOperationsOptions {
+  promotions?: PromotionsEngine | undefined;
+  badges?: PromoBadgeService | undefined;
+  search?: SearchService | undefined;
+  content?: ContentDelivery | undefined;
+  /** The signed-in shopper of a request, from its session cookie (the commerce backend knows its sessions). */
+  identify(context: CommerceContext): Promise<{ id: number; email: string } | undefined>;
+}
+
+type ServiceOperationName =
+  | 'updateCustomerSession'
+  | 'getCustomerSession'
+  | 'getCustomerProfile'
+  | 'updateCustomerProfile'
+  | 'getPromoBadges'
+  | 'autocomplete'
+  | 'searchProducts'
+  | 'browseProducts'
+  | 'getRecommendations'
+  | 'getContentByKey'
+  | 'getContentById'
+  | 'filterContent';
+
+export type ServiceOperations = { [N in ServiceOperationName]?: OperationHandler<N> };
+
+/**
+ * The service operations of the middleware, on whichever implementation of each service is given (the
+ * sandbox's, or a production adapter's): spread the result into a provider beside the commerce operations.
+ * A service left out leaves its operations out, so they answer 501.
+ *
+ * Identity rules live here, so every implementation gets them: the market comes from the channel, the user id
+ * and the loyalty profile from the session. A profile is the customer's own: its id is the signed-in
+ * customer's email (spec 001 §7 `getCustomerProfile(currencyCode, email)`), and another id is refused 403.
+ */
+export function createServiceOperations(options: ServiceOperationsOptions): ServiceOperations {
+  const { promotions, badges, search, content, identify } = options;
+  const serviceContext = async (ctx: CommerceContext): Promise<ServiceContext> => ({
+    channelId: ctx.channelId,
+    market: marketOf(ctx.channelId),
+    customer: await identify(ctx),
+  });
+  const searchOptions = (service: ServiceContext): SearchCallOptions => ({
+    indexName: service.market.searchIndex,
+    currency: service.market.currency,
+    userId: service.customer ? String(service.customer.id) : undefined,
+  });
+  const ownProfile = (service: ServiceContext, profileId: string | undefined) => {
+    if (profileId === undefined || profileId === '') return;
+    if (!service.customer) throw new CommerceError('Sign in to use a loyalty profile.', 403);
+    if (profileId.toLowerCase() !== service.customer.email.toLowerCase()) {
+      throw new CommerceError('The loyalty profile is not the signed-in customer’s.', 403);
+    }
+  };
+
+  const operations: ServiceOperations = {};
+  if (promotions) {
+    Object.assign(operations, {
+      async updateCustomerSession(ctx, args) {
+        const service = await serviceContext(ctx);
+        ownProfile(service, args.requestData.customerSession.profileId);
+        return promotions.updateCustomerSession(
+          service,
+          args.currencyCode,
+          args.sessionId,
+          args.requestData,
+          {
+            dry: args.dryRun,
+          },
+        );
+      },
+      async getCustomerSession(ctx, currency, sessionId) {
+        return promotions.getCustomerSession(await serviceContext(ctx), currency, sessionId);
+      },
+      async getCustomerProfile(ctx, currency, email) {
+        const service = await serviceContext(ctx);
+        ownProfile(service, email);
+        return promotions.getCustomerProfile(service, currency, email);
+      },
+      async updateCustomerProfile(ctx, currency, email, body) {
+        const service = await serviceContext(ctx);
+        ownProfile(service, email);
+        return promotions.updateCustomerProfile(service, currency, email, body ?? {});
+      },
+    } satisfies ServiceOperations);
+  }
+  if (badges) {
+    operations.getPromoBadges = async (ctx, request) => badges.getBadges(await serviceContext(ctx), request);
+  }
+  if (search) {
+    Object.assign(operations, {
+      async autocomplete(ctx, args) {
+        const service = await serviceContext(ctx);
+        return search.autocomplete(searchOptions(service), {
+          term: args.query,
+          numResults: { ...AUTOCOMPLETE_SECTIONS, ...args.numResults },
+          filters: args.filters,
+        });
+      },
+      async searchProducts(ctx, { query, ...paging }) {
+        return search.search(searchOptions(await serviceContext(ctx)), { term: query, ...paging });
+      },
+      async browseProducts(ctx, args) {
+        return search.browse(searchOptions(await serviceContext(ctx)), args);
+      },
+      async getRecommendations(ctx, args) {
+        return search.recommendations(searchOptions(await serviceContext(ctx)), args);
+      },
+    } satisfies ServiceOperations);
+  }
+  if (content) {
+    Object.assign(operations, {
+      async getContentByKey(ctx, { key }) {
+        const entry = await content.getByKey(`${marketOf(ctx.channelId).contentPrefix}${key}`, preview(ctx));
+        if (!entry) throw new CommerceError(CONTENT_NOT_FOUND, 404);
+        return { content: entry };
+      },
+      async getContentById(ctx, { id }) {
+        const entry = await content.getById(id, preview(ctx));
+        if (!entry) throw new CommerceError(CONTENT_NOT_FOUND, 404);
+        return { content: entry };
+      },
+      async filterContent(ctx, request) {
+        return content.filter({ ...request, keyPrefix: marketOf(ctx.channelId).contentPrefix }, preview(ctx));
+      },
+    } satisfies ServiceOperations);
+  }
+  return operations;
+}
+
+/** The market of a channel; a channel the shop does not have is a 400, as a bad channel header is. */
+export function marketOf(channelId: number): Market {
+  const market = MARKETS.find((m) => m.channelId === channelId);
+  if (!market) throw new CommerceError(`Channel ${channelId} is not a channel of this shop.`, 400);
+  return market;
+}
+
+/** The preview host and time from the preview cookies, when set. */
+export function previewFromCookies(cookies: ReadonlyMap<string, string>): ContentRequestOptions {
+  const previewHost = cookies.get(CONTENT_PREVIEW_COOKIE) || undefined;
+  const stamp = Number(cookies.get(CONTENT_PREVIEW_TIMESTAMP_COOKIE));
+  return {
+    previewHost,
+    previewTimestamp: previewHost && Number.isFinite(stamp) && stamp > 0 ? stamp : undefined,
+  };
+}
+
+function preview(ctx: CommerceContext): ContentRequestOptions {
+  return previewFromCookies(ctx.cookies);
+}

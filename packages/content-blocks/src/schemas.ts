@@ -1,0 +1,107 @@
+// Schemas-only entry (`@wardrobe/content-blocks/schemas`): every content type's zod schema and the validation
+// the content service applies when it serves an entry. No React and no `.css.ts` here (import block schemas from
+// their `schema.ts`, never a block's index), so the sandbox and plain Node can load it.
+import type { z } from 'zod';
+import { largeTextBannerSchema, largeTextBannerSchemaId } from './blocks/large-text-banner/schema';
+import { blockIdentity, parseFailureReason } from './logging';
+import { contentPageSchema, contentPageSchemaId } from './pages/content-page/schema';
+import { homePageSchema, homePageSchemaId } from './pages/home/schema';
+import { appHeaderSchema, appHeaderSchemaId } from './site/app-header/schema';
+import { benefitBarSchema, benefitBarSchemaId } from './site/benefit-bar/schema';
+import { countdownTimerSchema, countdownTimerSchemaId } from './site/countdown-timer/schema';
+import { desktopNavigationSchema, desktopNavigationSchemaId } from './site/desktop-navigation/schema';
+import { footerSchema, footerSchemaId } from './site/footer/schema';
+import {
+  goodStuffLoggedInUserSchema,
+  goodStuffLoggedInUserSchemaId,
+} from './site/good-stuff-logged-in-user/schema';
+import { goodStuffOfferSchema, goodStuffOfferSchemaId } from './site/good-stuff-offer/schema';
+import { goodStuffSideOffersSchema, goodStuffSideOffersSchemaId } from './site/good-stuff-side-offers/schema';
+import {
+  goodStuffSideSignInSchema,
+  goodStuffSideSignInSchemaId,
+} from './site/good-stuff-side-sign-in/schema';
+import { localeSelectorImageSchema, localeSelectorImageSchemaId } from './site/locale-selector-image/schema';
+import { mobileNavigationSchema, mobileNavigationSchemaId } from './site/mobile-navigation/schema';
+import { yourGoodStuffSchema, yourGoodStuffSchemaId } from './site/your-good-stuff/schema';
+
+/** Schema id (`_meta.schema`) → zod schema, for blocks, site entries and pages. */
+export type ContentSchemas = Readonly<Record<string, z.ZodType>>;
+
+function schemaMap(entries: readonly (readonly [string, z.ZodType])[]): ContentSchemas {
+  const map: Record<string, z.ZodType> = Object.create(null);
+  for (const [id, schema] of entries) {
+    if (Object.hasOwn(map, id)) throw new Error(`Two content types are registered for ${id}`);
+    map[id] = schema;
+  }
+  return Object.freeze(map);
+}
+
+/**
+ * Every content type the shop knows. Adding a block: its schema here as well as in `registry.ts` (a test checks
+ * that every registered block is here).
+ */
+export const contentSchemas: ContentSchemas = schemaMap([
+  // Blocks
+  [largeTextBannerSchemaId, largeTextBannerSchema],
+  // Site entries
+  [appHeaderSchemaId, appHeaderSchema],
+  [desktopNavigationSchemaId, desktopNavigationSchema],
+  [mobileNavigationSchemaId, mobileNavigationSchema],
+  [footerSchemaId, footerSchema],
+  [localeSelectorImageSchemaId, localeSelectorImageSchema],
+  [benefitBarSchemaId, benefitBarSchema],
+  [countdownTimerSchemaId, countdownTimerSchema],
+  [goodStuffSideSignInSchemaId, goodStuffSideSignInSchema],
+  [goodStuffSideOffersSchemaId, goodStuffSideOffersSchema],
+  [yourGoodStuffSchemaId, yourGoodStuffSchema],
+  [goodStuffLoggedInUserSchemaId, goodStuffLoggedInUserSchema],
+  [goodStuffOfferSchemaId, goodStuffOfferSchema],
+  // Pages
+  [homePageSchemaId, homePageSchema],
+  [contentPageSchemaId, contentPageSchema],
+]);
+
+/**
+ * Spec 001 §7 "Content search by url key": the site entries the frame fetches, by delivery key (without the
+ * market's prefix), with the content type each holds.
+ */
+export const SITE_CONTENT_KEYS = Object.freeze({
+  'app-header': appHeaderSchemaId,
+  'desktop-navigation': desktopNavigationSchemaId,
+  'mobile-navigation': mobileNavigationSchemaId,
+  footer: footerSchemaId,
+  'locale-selector-image': localeSelectorImageSchemaId,
+  'benefit-bar': benefitBarSchemaId,
+  'countdown-timer': countdownTimerSchemaId,
+  'good-stuff-side-sign-in': goodStuffSideSignInSchemaId,
+  'good-stuff-side-offers': goodStuffSideOffersSchemaId,
+  'my-account/your-good-stuff': yourGoodStuffSchemaId,
+  'good-stuff-logged-in-user': goodStuffLoggedInUserSchemaId,
+} as const);
+export type SiteContentKey = keyof typeof SITE_CONTENT_KEYS;
+
+export type ContentValidation = { ok: true; entry: unknown } | { ok: false; reason: string };
+
+/**
+ * Checks an entry (inlined: linked entries already in place) against the schema of its `_meta.schema`.
+ * `{ ok: true, entry }` gives the parsed entry (defaults applied); `{ ok: false, reason }` says why, as the
+ * renderer's log line does (the first failing field with its path). Never throws.
+ */
+export function validateContentEntry(entry: unknown): ContentValidation {
+  const { schema: schemaId } = blockIdentity(entry);
+  if (schemaId === null) return { ok: false, reason: 'The entry has no _meta.schema' };
+  const schema = Object.hasOwn(contentSchemas, schemaId) ? contentSchemas[schemaId] : undefined;
+  if (!schema) return { ok: false, reason: `No content type ${schemaId} is known` };
+  try {
+    const result = schema.safeParse(entry);
+    return result.success
+      ? { ok: true, entry: result.data }
+      : { ok: false, reason: parseFailureReason(result.error) };
+  } catch (error) {
+    return { ok: false, reason: `Parsing failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from './shared/media';
+export { blockSchemaId, pageSchemaId, SCHEMA_BASE, siteSchemaId } from './shared/meta';
