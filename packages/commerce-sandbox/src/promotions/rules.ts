@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import type { StoreIntegrationIds } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import type { SandboxDb } from '../operations/context';
+import { packageFile } from '../package-files';
 
 /**
  * The promotions rules file (`promotions/rules.json` of this package): campaigns written for a person to read and
@@ -115,23 +114,9 @@ export type PromotionRulesFile = z.output<typeof promotionRulesFileSchema>;
 export type Campaign = PromotionRulesFile['campaigns'][number];
 export type Reward = Campaign['reward'];
 
-/**
- * The rules file shipped with the package, found from the working directory as the content folder is (frameworks
- * bundle this module, so `import.meta.url` is no guide). Override: `WARDROBE_PROMOTIONS_RULES`.
- */
+/** The rules file shipped with the package. Override: `WARDROBE_PROMOTIONS_RULES`. */
 export function defaultRulesFile(from: string = process.cwd()): string {
-  if (process.env.WARDROBE_PROMOTIONS_RULES)
-    return resolve(/*turbopackIgnore: true*/ process.env.WARDROBE_PROMOTIONS_RULES);
-  for (let dir = resolve(/*turbopackIgnore: true*/ from); ; dir = dirname(dir)) {
-    for (const candidate of [
-      join(/*turbopackIgnore: true*/ dir, 'packages/commerce-sandbox/promotions/rules.json'),
-      join(/*turbopackIgnore: true*/ dir, 'node_modules/@wardrobe/commerce-sandbox/promotions/rules.json'),
-    ]) {
-      if (existsSync(candidate)) return candidate;
-    }
-    if (dirname(dir) === dir)
-      throw new Error('The promotions rules file was not found; set WARDROBE_PROMOTIONS_RULES.');
-  }
+  return packageFile('promotions/rules.json', 'WARDROBE_PROMOTIONS_RULES', 'The promotions rules file', from);
 }
 
 /** Reads and validates a rules file; a broken file fails with its path and every problem found. */

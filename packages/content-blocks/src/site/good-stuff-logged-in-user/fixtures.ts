@@ -1,3 +1,4 @@
+import { GREETING_DEFAULTS } from '@wardrobe/domain-rules';
 import type { UnknownEntry } from '../../shared/meta';
 import { fixtureMeta } from '../fields';
 import { goodStuffLoggedInUserSchemaId } from './schema';
@@ -9,12 +10,8 @@ const meta = (name: string, id: string) =>
 export const goodStuffLoggedInUserFixtures = {
   default: {
     _meta: meta('Good Stuff greeting', 'a1b2c3d4-0000-4000-8000-000000015001'),
-    headerTitle: "Hey {name}, what's good?",
-    subheading: 'Good Stuff just for you',
-    thankYouTitle: 'Thanks for signing up!',
-    thankYouDescription:
-      "We're getting things set up for you. Please check back in a few minutes, or try refreshing the page.",
-    refreshCTAtext: 'Refresh',
+    // The spec's own texts (spec 002 §9 Defaults), written out as an editor's entry would hold them.
+    ...GREETING_DEFAULTS,
     enableRefreshCta: true,
   },
   defaultsOnly: { _meta: meta('Greeting, defaults', 'a1b2c3d4-0000-4000-8000-000000015002') },
