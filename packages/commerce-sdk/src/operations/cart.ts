@@ -6,13 +6,11 @@ import {
   cartLineItemRequestSchema,
   cartSchema,
 } from '../schemas/cart';
+import { stringArg } from '../schemas/fields';
 import type { OperationTable } from './table';
 
 const entityId = z.number().int().positive();
-const itemId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-  .min(1, 'is required')
-  .max(100);
+const itemId = stringArg().min(1, 'is required').max(100);
 const lineItems = z.array(cartLineItemRequestSchema).max(100);
 const cartAnswer = z.object({ data: cartSchema });
 /** Removing the last line deletes the cart: the answer is then `{}` (contract, BigCommerce DELETE item). */

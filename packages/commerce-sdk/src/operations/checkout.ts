@@ -8,13 +8,10 @@ import {
   paymentMethodSchema,
   paymentSchema,
 } from '../schemas/checkout';
+import { idArg } from '../schemas/fields';
 import type { OperationTable } from './table';
 
-const consignmentId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-  .trim()
-  .min(1, 'is required')
-  .max(100);
+const consignmentId = idArg(100);
 const orderId = z.number().int().positive();
 /** Optimistic concurrency (BigCommerce checkout `version`): a stale version answers 409. */
 const version = z.number().int().positive().optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idArg } from './fields';
 
 /**
  * Zod schemas and inferred types of the cart area: spec 000 §3 (Cart, Line item), in BigCommerce REST v3 cart
@@ -14,11 +15,7 @@ export type CartCurrencyCode = z.infer<typeof cartCurrencyCodeSchema>;
 const money = z.number().finite();
 const entityId = z.number().int().positive();
 /** A cart id travels as a string (the sandbox's are random UUIDs); anything else is refused with 400. */
-export const cartIdSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-  .trim()
-  .min(1, 'is required')
-  .max(100);
+export const cartIdSchema = idArg(100);
 
 /**
  * One modifier answer on a line (spec 000 §3: gift lines carry Recipient email, Recipient name, Your email,

@@ -6,6 +6,7 @@
  * `@wardrobe/content-blocks`, not here: the transport only knows `_meta`.
  */
 import { z } from 'zod';
+import { stringArg } from './fields';
 
 /** An entry as delivered: `_meta.schema` names its content type; everything else is the type's own fields. */
 export const contentEntrySchema = z
@@ -27,8 +28,7 @@ export type ContentEntry = z.infer<typeof contentEntrySchema>;
  * channel's prefix (`uk/`, `eu/`, `us/`). Reading: lower-case path segments of letters, digits, `-` and `_`,
  * because keys become lookups and must never be paths out of the content store.
  */
-export const contentKeySchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+export const contentKeySchema = stringArg()
   .max(300)
   .regex(
     /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/,

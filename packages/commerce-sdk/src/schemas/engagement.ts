@@ -2,6 +2,7 @@
 // stock-level (back in stock) notifications (spec 000 §7 Inventory, spec 001 §4, §7). Emptiness and the email
 // pattern are judged by the backend with the spec's texts, as for the customers area.
 import { z } from 'zod';
+import { idArg } from './fields';
 
 /**
  * Spec 001 §4: the simple registration records consent with category `marketing_email`, action `accept`.
@@ -61,10 +62,6 @@ export type EngagementPreferencesResult = z.infer<typeof engagementPreferencesRe
  */
 export const stockNotificationArgsSchema = z.object({
   email: z.string().max(255),
-  sku: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .trim()
-    .min(1, 'is required')
-    .max(100),
+  sku: idArg(100),
 });
 export type StockNotificationArgs = z.infer<typeof stockNotificationArgsSchema>;

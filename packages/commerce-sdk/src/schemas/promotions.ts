@@ -7,17 +7,14 @@
  */
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
+import { idArg } from './fields';
 
 /** Spec 000 §4: the store integration id is chosen by currency (GBP UK, EUR EU, USD US). */
 export const promotionsCurrencyCodeSchema = z.enum(['GBP', 'EUR', 'USD']);
 export type PromotionsCurrencyCode = z.infer<typeof promotionsCurrencyCodeSchema>;
 
 /** The engine's integration ids (session id, profile id, store id): up to 1000 characters, as the engine allows. */
-const integrationId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-  .trim()
-  .min(1, 'is required')
-  .max(1000);
+const integrationId = idArg(1000);
 
 /** Spec 000 §4 step 2: the session id is the cart id. */
 export const promotionsSessionIdSchema = integrationId;

@@ -5,9 +5,9 @@
  * Money is in major units of the channel's currency.
  */
 import { z } from 'zod';
+import { stringArg } from './fields';
 
-const text = (max: number) =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).max(max);
+const text = (max: number) => stringArg().max(max);
 
 /** Spec 001 §5: the text is used as typed, but an empty or whitespace-only term is ignored: refused here. */
 export const searchTermSchema = text(200).refine((term) => term.trim() !== '', 'must not be blank');
