@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          setupFiles: ['./tooling/vitest-jsdom-setup.ts'],
           include: [
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/content-blocks/src/**/*.test.{ts,tsx}',

@@ -83,10 +83,25 @@ const layers = [
     name: 'stories',
     report: 'stories.json',
     run: () =>
-      sh(pnpm(), ['--filter', '@wardrobe/storybook', 'test-stories'], {
+      sh(pnpm(), ['--filter', '@wardrobe/storybook', 'test-stories', '--no-visual'], {
         env: { ...process.env, STORIES_JSON_OUTPUT: join(reports, 'stories.json') },
       }),
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  },
+  {
+    // Every story at 375 and 1280 px against the committed baselines, on the Storybook the stories layer built.
+    name: 'visual',
+    report: 'visual.json',
+    run: () =>
+      sh(pnpm(), ['--filter', '@wardrobe/storybook', 'test-visual'], {
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json'),
+          // Reuse the build the stories layer just made; run alone, the layer builds its own.
+          ...(selected.some((l) => l.name === 'stories') ? { SKIP_STORYBOOK_BUILD: '1' } : {}),
+        },
+      }),
+    count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
   },
   {
     name: 'e2e',
@@ -118,7 +133,7 @@ const wanted = process.argv.slice(2);
 const selected = wanted.length ? layers.filter((l) => wanted.includes(l.name)) : layers;
 const started = Date.now();
 installDependencies();
-if (selected.some((l) => l.name === 'stories' || l.name === 'e2e')) ensureChromium();
+if (selected.some((l) => ['stories', 'visual', 'e2e'].includes(l.name))) ensureChromium();
 
 const summary = [];
 let failed = false;

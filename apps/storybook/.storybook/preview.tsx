@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { brandTheme } from '@wardrobe/design-system';
+// The self-hosted stand-in faces, so stories (and their visual baselines) use the shipped fonts, not the machine's.
+import '@wardrobe/design-system/fonts.css';
+import { visualModes } from './modes';
+
+// As in the shop, the theme sits on <body>, so overlays portalled to <body> (dialogs, side panels, popovers,
+// toasts) get the tokens too. The wrapper keeps its own class for the padding and for docs pages.
+document.body.classList.add(brandTheme);
 
 const preview: Preview = {
   decorators: [
@@ -14,6 +21,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|colou?r)$/i } },
     // Axe runs on every story in the test-runner (test-runner.ts) and fails on any violation.
     a11y: { test: 'error' },
+    // Chromatic (scripts `chromatic`): the same two widths as the committed Playwright baselines, settled stories.
+    chromatic: { modes: visualModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
   },
   tags: ['autodocs'],
 };

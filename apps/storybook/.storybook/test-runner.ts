@@ -12,15 +12,16 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await configureAxe(page, {
-      rules: [
-        { id: 'region', enabled: false },
-        { id: 'landmark-one-main', enabled: false },
-        { id: 'page-has-heading-one', enabled: false },
-        ...((story.parameters?.a11y?.config?.rules as { id: string; enabled: boolean }[] | undefined) ?? []),
-      ],
-    });
-    await checkA11y(page, '#storybook-root', {
+    const rules = [
+      { id: 'region', enabled: false },
+      { id: 'landmark-one-main', enabled: false },
+      { id: 'page-has-heading-one', enabled: false },
+      ...((story.parameters?.a11y?.config?.rules as { id: string; enabled: boolean }[] | undefined) ?? []),
+    ];
+    await configureAxe(page, { rules });
+    // The whole document, not only #storybook-root: overlays (dialogs, side panels, popovers, toasts) are
+    // portalled to <body>. Storybook's own hidden elements are skipped by axe as hidden.
+    await checkA11y(page, 'body', {
       verbose: false,
       detailedReport: true,
       detailedReportOptions: { html: true },
@@ -29,6 +30,8 @@ const config: TestRunnerConfig = {
           type: 'tag',
           values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         },
+        // Repeated here: run options replace the configured rule switches when `runOnly` is given.
+        rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
       },
     });
   },

@@ -1,7 +1,110 @@
 'use client';
 
+export type {
+  AccordionItemData,
+  AccordionItemProps,
+  AccordionMode,
+  AccordionProps,
+} from './components/Accordion';
+export { Accordion, AccordionItem } from './components/Accordion';
 // Client entry: interactive primitives (react-aria-components needs a client boundary).
 // Built on its own with the directive kept as a banner (dist/client.js). Never import theme `.css.ts`
 // files here, only the contract, so theme CSS is emitted once, by the root entry.
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
-export { Button } from './components/Button';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Button, ButtonLink, buttonClassName } from './components/Button';
+export type { CarouselProps } from './components/Carousel';
+export {
+  CAROUSEL_DEFAULT_SLIDES_PER_VIEW,
+  CAROUSEL_NEXT_LABEL,
+  CAROUSEL_PREVIOUS_LABEL,
+  Carousel,
+  carouselSlideLabel,
+} from './components/Carousel';
+export type { CheckboxGroupOrientation, CheckboxGroupProps, CheckboxProps } from './components/Checkbox';
+export { Checkbox, CheckboxGroup } from './components/Checkbox';
+export {
+  Dialog,
+  type DialogContent,
+  type DialogProps,
+  type DialogSize,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './components/Dialog';
+export type { DisclosureHeadingLevel, DisclosureProps } from './components/Disclosure';
+export { Disclosure } from './components/Disclosure';
+export type { PasswordFieldProps } from './components/PasswordField';
+export {
+  HIDE_PASSWORD_LABEL,
+  PASSWORD_HIDDEN_MESSAGE,
+  PASSWORD_SHOWN_MESSAGE,
+  PasswordField,
+  SHOW_PASSWORD_LABEL,
+} from './components/PasswordField';
+export {
+  Popover,
+  type PopoverPlacement,
+  type PopoverProps,
+  PopoverTrigger,
+  type PopoverTriggerProps,
+} from './components/Popover';
+export {
+  createPageProgress,
+  type DeterminateProgressBarProps,
+  PAGE_LOADING_LABEL,
+  type PageProgress,
+  type PageProgressBarProps,
+  type PageProgressOptions,
+  type PageProgressPhase,
+  type PageProgressSnapshot,
+  PROGRESS_CEILING,
+  PROGRESS_DELAY_MS,
+  PROGRESS_DURATION_MS,
+  ProgressBar,
+  type ProgressBarProps,
+  progressAt,
+} from './components/ProgressBar';
+export type { QuantityBounds, QuantityBoundsInput, QuantityStepperProps } from './components/QuantityStepper';
+export {
+  DECREASE_QUANTITY_LABEL,
+  DEFAULT_MIN_QUANTITY,
+  INCREASE_QUANTITY_LABEL,
+  QuantityStepper,
+  quantityBounds,
+} from './components/QuantityStepper';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
+export { Radio, RadioGroup } from './components/RadioGroup';
+export type { ImageMediaState, ImageObjectFit, ResponsiveImageProps } from './components/ResponsiveImage';
+export { ResponsiveImage } from './components/ResponsiveImage';
+export type { SearchFieldProps } from './components/SearchField';
+export { CLEAR_SEARCH_LABEL, SearchField } from './components/SearchField';
+export type { SelectItemProps, SelectProps } from './components/Select';
+export { Select, SelectItem } from './components/Select';
+export {
+  SidePanel,
+  type SidePanelProps,
+  type SidePanelSide,
+  SidePanelTrigger,
+  type SidePanelTriggerProps,
+} from './components/SidePanel';
+export * from './components/SizePicker';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/Tabs';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs';
+export type { FieldErrorMessage, LabelVisibility, TextFieldProps } from './components/TextField';
+export { TextField } from './components/TextField';
+export {
+  MAX_NOTIFICATIONS,
+  NOTIFICATION_TIMEOUT_MS,
+  NOTIFICATIONS_LABEL,
+  type QueuedNotification,
+  type ToastApi,
+  type ToastNotification,
+  ToastProvider,
+  type ToastProviderProps,
+  ToastQueue,
+  type ToastQueueOptions,
+  ToastRegion,
+  type ToastRegionProps,
+  useToast,
+} from './components/Toast';
+export type { VideoCaptions, VideoProps } from './components/Video';
+export { Video } from './components/Video';

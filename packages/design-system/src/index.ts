@@ -2,6 +2,53 @@
 // `./client`, which the build keeps as an external `./client.js` so its 'use client' directive survives.
 
 export * from './client';
+export * from './components/Badge';
+export * from './components/Box';
+export * from './components/ColourSwatches';
+export * from './components/Columns';
+export * from './components/Divider';
+export * from './components/Heading';
+export * from './components/Icon';
+export * from './components/Inline';
+export * from './components/Link';
+export * from './components/Price';
+export {
+  type AspectRatio,
+  aspectRatioCss,
+  intrinsicSize,
+  parseAspectRatio,
+  type Ratio,
+} from './components/ResponsiveImage/aspectRatio';
+export {
+  type MediaErrorHandler,
+  type MediaFailure,
+  recordMediaFailure,
+} from './components/ResponsiveImage/mediaFailure';
+export {
+  buildImageSources,
+  DEFAULT_404_IMAGE,
+  type ImageSourceInput,
+  type ImageSources,
+  normaliseWidths,
+  withImageQuery,
+} from './components/ResponsiveImage/sources';
+export * from './components/RichText';
+export * from './components/Skeleton';
+export * from './components/Stack';
+export * from './components/Text';
+export { VIDEO_LABELS } from './components/Video/labels';
+export {
+  buildVideoSources,
+  DEFAULT_VIDEO_VARIANTS,
+  MP4_TYPE,
+  type VideoSource,
+  type VideoSourceInput,
+  type VideoVariants,
+  WEBM_VP9_TYPE,
+} from './components/Video/videoSources';
+export * from './components/VisuallyHidden';
+export type { ResponsiveValue } from './styles/responsive';
+export { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 export { brandTheme } from './themes/brand.css';
 export type { Breakpoint } from './tokens/breakpoints';
 export {

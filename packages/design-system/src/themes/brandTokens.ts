@@ -5,8 +5,9 @@ import type { ThemeTokens } from '../tokens/types';
  * Brand theme values as plain data, so they can be unit-tested (contrast pairs) and reused without CSS.
  * `brand.css.ts` turns them into the `brandTheme` class.
  *
- * Fonts: Quisas, Quisas-2 and Athletics are licensed faces that are not in this repository yet. Until the
- * self-hosted substitutes land (design-system issue), each token is an open-licence / system fallback stack.
+ * Fonts: Quisas, Quisas-2 and Athletics are licensed faces this repository cannot ship. The tokens keep their
+ * names and stand in with open-licence faces served from the package (`fonts.css`): Fraunces, Playfair Display
+ * and Inter, all variable, so Medium 500, Bold 700 and Extra Bold 800 are one file each.
  */
 export const brandTokens = {
   color: {
@@ -36,10 +37,11 @@ export const brandTokens = {
     disabledText: '#595959',
   },
   font: {
-    quisas: "Georgia, 'Times New Roman', Times, serif",
-    quisas2: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
-    athletics:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+    // The licensed face first (used wherever a licensee adds its @font-face), then the self-hosted open-licence
+    // stand-in (`fonts.css`), then system fallbacks.
+    quisas: "Quisas, 'Fraunces Variable', Georgia, 'Times New Roman', serif",
+    quisas2: "'Quisas-2', 'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    athletics: "Athletics, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
   fontSize: {
     // Fluid sizes: rem + vw so they both scale with the viewport and with browser zoom / text size.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 /** Start keyboard stories from a known place, even when a play function is re-run. */
 const blurActiveElement = (canvasElement: HTMLElement) => {
@@ -115,4 +116,45 @@ export const AllVariantsAndSizes: Story = {
       ))}
     </div>
   ),
+};
+
+/** Loading: a spinner before the label; the button keeps focus but ignores presses until the work is done. */
+export const Loading: Story = {
+  args: { isPending: true, children: 'Adding to bag' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Adding to bag/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByTestId('button-spinner')).toBeVisible();
+
+    await userEvent.click(button);
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A call to action that navigates is a link styled as a button ("Shop now"). */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <ButtonLink href="#offers">View All Offers</ButtonLink>
+      <ButtonLink href="#new-in" variant="secondary">
+        Shop new in
+      </ButtonLink>
+      <ButtonLink href="#sign-in" variant="tertiary">
+        Sign In
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'View All Offers' });
+    await expect(link).toHaveAttribute('href', '#offers');
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+  },
 };

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 afterEach(cleanup);
 
@@ -99,5 +100,44 @@ describe('Button', () => {
     expect(button.getAttribute('aria-describedby')).toBe('hint');
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a spinner and ignores presses while pending, and stops a submit button submitting', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="Bag" onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" isPending onPress={onPress}>
+          Checkout
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: /Checkout/ });
+
+    await user.click(button);
+
+    expect(screen.getByTestId('button-spinner').getAttribute('aria-hidden')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(onPress).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link with the button look of its variant', () => {
+    render(
+      <>
+        <ButtonLink href="/offers">Offers</ButtonLink>
+        <Button>Same look</Button>
+        <ButtonLink href="/new" variant="secondary">
+          New
+        </ButtonLink>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Offers' });
+    expect(link.getAttribute('href')).toBe('/offers');
+    expect(link.className).toBe(screen.getByRole('button', { name: 'Same look' }).className);
+    expect(screen.getByRole('link', { name: 'New' }).className).not.toBe(link.className);
   });
 });

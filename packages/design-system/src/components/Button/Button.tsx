@@ -6,10 +6,10 @@ import {
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { type ButtonStyleVariants, button } from './Button.css';
+import { base, size as sizes, spinner, tertiaryPadding, variant as variants } from './Button.css';
 
-export type ButtonVariant = NonNullable<ButtonStyleVariants['variant']>;
-export type ButtonSize = NonNullable<ButtonStyleVariants['size']>;
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
 
 export interface ButtonProps extends AriaButtonProps {
   /** Visual emphasis: `primary` (teal, default), `secondary` (outlined) or `tertiary` (underlined text). */
@@ -19,19 +19,40 @@ export interface ButtonProps extends AriaButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The design-system classes for a variant and size; shared with `ButtonLink`. */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium'): string {
+  return `${base} ${variants[variant]} ${sizes[size]}${variant === 'tertiary' ? ` ${tertiaryPadding}` : ''}`;
+}
+
 /**
  * The design system's button: react-aria-components `Button` with brand styling. Every RAC prop passes
  * through (`onPress`, `isDisabled`, `isPending`, `type`, `form`, `aria-*`, …). `className` is appended to the
  * design-system class and may be a function of the render state, as in RAC.
+ *
+ * Loading: `isPending` shows a spinner before the label, keeps the button focusable but inert (no presses, a
+ * submit button stops submitting), and react-aria announces the change to screen readers.
  */
-export function Button({ variant = 'primary', size = 'medium', className, ref, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  className,
+  children,
+  ref,
+  ...props
+}: ButtonProps) {
+  const own = buttonClassName(variant, size);
   return (
     <AriaButton
       {...props}
       ref={ref}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${button({ variant, size })} ${extra}` : button({ variant, size }),
-      )}
-    />
+      className={composeRenderProps(className, (extra) => (extra ? `${own} ${extra}` : own))}
+    >
+      {composeRenderProps(children, (label, { isPending }) => (
+        <>
+          {isPending ? <span className={spinner} aria-hidden="true" data-testid="button-spinner" /> : null}
+          {label}
+        </>
+      ))}
+    </AriaButton>
   );
 }

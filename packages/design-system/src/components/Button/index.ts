@@ -1,2 +1,3 @@
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
-export { Button } from './Button';
+export { Button, buttonClassName } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

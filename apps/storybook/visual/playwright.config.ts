@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.mjs';
+
+/**
+ * Visual baselines: every story of the built Storybook at 375 and 1280 px, compared with the PNGs committed in
+ * `visual/baselines/`. Run through `scripts/test-stories.mjs`, which serves the build and sets STORYBOOK_URL.
+ * Baselines depend on the Chromium build and the fonts: both are pinned (Debian's chromium, fonts shipped by the
+ * design system), and animations, transitions and the caret are off.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.visual.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  // A missing baseline fails in CI (a new story must come with its baseline); locally it is written.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/visual.json' }],
+  ],
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+  },
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  },
+  outputDir: 'test-results',
+});

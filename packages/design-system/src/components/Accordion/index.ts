@@ -1,0 +1,2 @@
+export type { AccordionItemData, AccordionItemProps, AccordionMode, AccordionProps } from './Accordion';
+export { Accordion, AccordionItem } from './Accordion';

@@ -1,0 +1,2 @@
+export type { CheckboxGroupOrientation, CheckboxGroupProps, CheckboxProps } from './Checkbox';
+export { Checkbox, CheckboxGroup } from './Checkbox';

@@ -1,0 +1,1 @@
+export { type ColumnCount, Columns, type ColumnsProps } from './Columns';

@@ -1,0 +1,168 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focus';
+import { vars } from '../../tokens/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(16px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+/** Page scrim: black at half strength, mixed from the token so a theme can change it. */
+export const scrim = `color-mix(in srgb, ${vars.color.black} 50%, transparent)`;
+
+/** The backdrop; it also centres the dialog. RAC sets `[data-entering]`/`[data-exiting]` while animating. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xs,
+  backgroundColor: scrim,
+  selectors: {
+    '&[data-entering]': {
+      animationName: fadeIn,
+      animationDuration: vars.motion.durationShort,
+      animationTimingFunction: vars.motion.easing,
+    },
+    '&[data-exiting]': {
+      animationName: fadeIn,
+      animationDuration: vars.motion.durationShort,
+      animationTimingFunction: vars.motion.easing,
+      animationDirection: 'reverse',
+      animationFillMode: 'forwards',
+    },
+  },
+});
+
+/** The dialog box. */
+export const modal = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    width: '100%',
+    maxHeight: '100%',
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    // Transparent in normal colours; forced-colours mode paints it, so the box keeps an edge there.
+    border: '1px solid transparent',
+    borderRadius: vars.radius.medium,
+    boxShadow: `0 8px 32px ${scrim}`,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': {
+        animationName: riseIn,
+        animationDuration: vars.motion.durationShort,
+        animationTimingFunction: vars.motion.easing,
+      },
+      '&[data-exiting]': {
+        animationName: riseIn,
+        animationDuration: vars.motion.durationShort,
+        animationTimingFunction: vars.motion.easing,
+        animationDirection: 'reverse',
+        animationFillMode: 'forwards',
+      },
+    },
+    '@media': {
+      '(forced-colors: active)': { borderColor: 'CanvasText' },
+    },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: 400 },
+      medium: { maxWidth: 560 },
+      large: { maxWidth: 800 },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+/** The RAC `Dialog` element: header, scrolling body, footer. */
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: 0,
+  maxHeight: '100%',
+  // The dialog itself takes focus on open (RAC); a ring round the whole box would only add noise.
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.small,
+  paddingBlockEnd: vars.space.xs,
+});
+
+/** The overlay title: Quisas Bold at the H5 size (its own copy, so Heading's internals can change freely). */
+export const title = style({
+  margin: 0,
+  paddingBlockStart: vars.space.xxs,
+  fontFamily: vars.font.quisas,
+  fontSize: vars.fontSize.h5,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  color: 'inherit',
+  overflowWrap: 'break-word',
+});
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  paddingInline: vars.space.small,
+  paddingBlockEnd: vars.space.small,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.small,
+  paddingBlockStart: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.grey300}`,
+});
+
+/**
+ * The round "Close" (×) button shared by the overlays: 44 × 44 px (WCAG 2.5.8 asks for 24), in the text colour
+ * of whatever it sits on, so it also works on a coloured side panel.
+ */
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  margin: 0,
+  padding: 0,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.motion.durationShort,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: 'color-mix(in srgb, currentColor 10%, transparent)' },
+    '&[data-pressed]': { backgroundColor: 'color-mix(in srgb, currentColor 18%, transparent)' },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[data-hovered]': { borderColor: 'ButtonText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+      },
+    },
+  },
+});

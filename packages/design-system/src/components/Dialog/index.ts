@@ -1,0 +1,8 @@
+export {
+  Dialog,
+  type DialogContent,
+  type DialogProps,
+  type DialogSize,
+  DialogTrigger,
+  type DialogTriggerProps,
+} from './Dialog';

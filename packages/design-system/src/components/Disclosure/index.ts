@@ -1,0 +1,2 @@
+export type { DisclosureHeadingLevel, DisclosureProps } from './Disclosure';
+export { Disclosure } from './Disclosure';

@@ -1,0 +1,7 @@
+export {
+  Popover,
+  type PopoverPlacement,
+  type PopoverProps,
+  PopoverTrigger,
+  type PopoverTriggerProps,
+} from './Popover';

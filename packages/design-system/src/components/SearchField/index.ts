@@ -1,0 +1,2 @@
+export type { SearchFieldProps } from './SearchField';
+export { CLEAR_SEARCH_LABEL, SearchField } from './SearchField';

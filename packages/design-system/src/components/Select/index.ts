@@ -1,0 +1,2 @@
+export type { SelectItemProps, SelectProps } from './Select';
+export { Select, SelectItem } from './Select';

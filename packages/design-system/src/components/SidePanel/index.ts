@@ -1,0 +1,7 @@
+export {
+  SidePanel,
+  type SidePanelProps,
+  type SidePanelSide,
+  SidePanelTrigger,
+  type SidePanelTriggerProps,
+} from './SidePanel';

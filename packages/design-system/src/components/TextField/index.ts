@@ -1,0 +1,2 @@
+export type { FieldErrorMessage, LabelVisibility, TextFieldProps } from './TextField';
+export { TextField } from './TextField';

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+
+/** Hidden on screen, read by assistive technology (the standard clip pattern). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
