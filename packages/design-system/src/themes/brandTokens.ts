@@ -119,6 +119,9 @@ export const brandContrastPairs: ReadonlyArray<{
   { use: 'outline border', fg: 'border', bg: 'surface', min: 3 },
   { use: 'sale badge', fg: 'onSale', bg: 'sale', min: 4.5 },
   { use: 'sale price', fg: 'sale', bg: 'surface', min: 4.5 },
+  { use: 'new badge', fg: 'onBrand', bg: 'brand', min: 4.5 },
+  { use: 'neutral badge', fg: 'text', bg: 'grey200', min: 4.5 },
+  { use: 'text on muted panel', fg: 'text', bg: 'surfaceMuted', min: 4.5 },
   { use: 'focus ring on surface', fg: 'focusRing', bg: 'surface', min: 3 },
   { use: 'focus ring against its halo', fg: 'focusRing', bg: 'focusRingContrast', min: 3 },
 ];

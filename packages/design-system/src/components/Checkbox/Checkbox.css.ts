@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus';
 import { vars } from '../../tokens/contract.css';
+import { choiceRow } from '../TextField/TextField.css';
 
 const boxSize = 24;
 
@@ -13,25 +14,8 @@ export const field = style({
   color: vars.color.text,
 });
 
-/**
- * The clickable row (RAC `CheckboxButton`, a `<label>`): box and text. 44 px tall, so the whole row is a
- * comfortable touch target; clicking the text toggles too.
- */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  fontFamily: vars.font.athletics,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-});
+/** The clickable row: the shared choice row of the field styles. */
+export const button = choiceRow;
 
 /** The drawn box. Checked and indeterminate fill it black with a white mark (21:1). */
 export const box = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus';
 import { vars } from '../../tokens/contract.css';
+import { choiceRow } from '../TextField/TextField.css';
 
 const circleSize = 24;
 
@@ -31,22 +32,8 @@ export const field = style({
   flexDirection: 'column',
 });
 
-/** The clickable row (RAC `RadioButton`, a `<label>`): circle and text, 44 px tall for touch. */
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  fontFamily: vars.font.athletics,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
-  },
-});
+/** The clickable row: the shared choice row of the field styles. */
+export const button = choiceRow;
 
 /** The drawn circle. Selected: a thick black ring around a white centre, so it differs by shape, not colour. */
 export const circle = style({

@@ -213,3 +213,23 @@ export const iconButton = style({
     },
   },
 });
+
+/**
+ * The clickable row of a checkbox or radio (RAC `CheckboxButton` / `RadioButton`, a `<label>`): mark and text,
+ * 44 px tall so the whole row is a comfortable touch target; clicking the text toggles too.
+ */
+export const choiceRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  fontFamily: vars.font.athletics,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+});
