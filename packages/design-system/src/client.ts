@@ -108,3 +108,5 @@ export {
 } from './components/Toast';
 export type { VideoCaptions, VideoProps } from './components/Video';
 export { Video } from './components/Video';
+// Shopping (issue 7): product card quick add.
+// Shopping (issue 7): listing controls and the search bar.

@@ -12,6 +12,7 @@ export * from './components/Icon';
 export * from './components/Inline';
 export * from './components/Link';
 export * from './components/Price';
+// Shopping (issue 7): the product card (server-safe).
 export {
   type AspectRatio,
   aspectRatioCss,
