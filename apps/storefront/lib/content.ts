@@ -1,6 +1,7 @@
 import { type ContentEntry, getSandbox } from '@wardrobe/commerce-sandbox';
 import type { ContentRequestOptions } from '@wardrobe/commerce-sdk';
 import { previewFromCookies } from '@wardrobe/commerce-sdk/server';
+import { categoryListingSchema } from '@wardrobe/content-blocks/schemas';
 import { type Market, PREVIEW_DOMAIN_ERROR } from '@wardrobe/domain-rules';
 import { cookies } from 'next/headers';
 
@@ -40,4 +41,33 @@ async function contentPreview(): Promise<ContentRequestOptions> {
 /** The blocks of a page entry (its linked entries arrive inlined). */
 export function pageBlocks(entry: ContentEntry | undefined): unknown[] {
   return Array.isArray(entry?.blocks) ? entry.blocks : [];
+}
+
+/**
+ * A category listing's header and slot content (spec 000 §7 "Content lookup for the category header by url"):
+ * the entry at `category/{url}` (`uk/category/womens/clothing`). None, or an entry that fails its model, leaves
+ * the listing without content; a bad entry is logged.
+ */
+export async function categoryListingContent(market: Market, categoryUrl: string) {
+  const key = `category/${categoryUrl.replace(/^\/+|\/+$/g, '')}`;
+  const entry = await contentByKey(market, key).catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'category-content-failed', key, message: String(error) }),
+    );
+    return undefined;
+  });
+  if (!entry) return undefined;
+  const parsed = categoryListingSchema.safeParse(entry);
+  if (!parsed.success) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'category-content-invalid',
+        key,
+        message: parsed.error.message,
+      }),
+    );
+    return undefined;
+  }
+  return parsed.data as { header: unknown[]; slots: { afterRow: number; items: unknown[] }[] };
 }

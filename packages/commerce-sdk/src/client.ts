@@ -1,5 +1,5 @@
 import { CommerceError } from './errors';
-import { type OperationArgs, type OperationName, type OperationResult, operations } from './operations';
+import type { OperationArgs, OperationName, OperationResult } from './operations';
 
 export const CHANNEL_HEADER = 'x-bigcommerce-channel-id';
 
@@ -40,7 +40,12 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     }
     return body;
   };
-  return Object.fromEntries(
-    Object.keys(operations).map((name) => [name, (...args: unknown[]) => call(name as OperationName, args)]),
-  ) as CommerceClient;
+  // A proxy, not a table of the operations: the browser bundle then carries no zod schemas (about 43 kB gzip).
+  // `then` and symbols stay undefined so the client is never mistaken for a promise.
+  return new Proxy({} as CommerceClient, {
+    get: (_target, name) =>
+      typeof name === 'string' && name !== 'then'
+        ? (...args: unknown[]) => call(name as OperationName, args)
+        : undefined,
+  });
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { largeTextBannerSchema, largeTextBannerSchemaId } from './blocks/large-text-banner/schema';
 import { blockIdentity, parseFailureReason } from './logging';
+import { categoryListingSchema, categoryListingSchemaId } from './pages/category-listing/schema';
 import { contentPageSchema, contentPageSchemaId } from './pages/content-page/schema';
 import { homePageSchema, homePageSchemaId } from './pages/home/schema';
 import { appHeaderSchema, appHeaderSchemaId } from './site/app-header/schema';
@@ -60,6 +61,7 @@ export const contentSchemas: ContentSchemas = schemaMap([
   // Pages
   [homePageSchemaId, homePageSchema],
   [contentPageSchemaId, contentPageSchema],
+  [categoryListingSchemaId, categoryListingSchema],
 ]);
 
 /**
@@ -103,5 +105,6 @@ export function validateContentEntry(entry: unknown): ContentValidation {
   }
 }
 
+export { categoryListingSchema, categoryListingSchemaId } from './pages/category-listing/schema';
 export { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from './shared/media';
 export { blockSchemaId, pageSchemaId, SCHEMA_BASE, siteSchemaId } from './shared/meta';

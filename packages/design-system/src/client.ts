@@ -32,6 +32,9 @@ export {
 } from './components/Dialog';
 export type { DisclosureHeadingLevel, DisclosureProps } from './components/Disclosure';
 export { Disclosure } from './components/Disclosure';
+// Shopping (issue 7): listing controls and the search bar.
+export * from './components/FilterSidebar';
+export * from './components/ListingToolbar';
 export type { PasswordFieldProps } from './components/PasswordField';
 export {
   HIDE_PASSWORD_LABEL,
@@ -71,10 +74,13 @@ export {
   QuantityStepper,
   quantityBounds,
 } from './components/QuantityStepper';
+// Shopping (issue 7): product card quick add.
+export * from './components/QuickAdd';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
 export { Radio, RadioGroup } from './components/RadioGroup';
 export type { ImageMediaState, ImageObjectFit, ResponsiveImageProps } from './components/ResponsiveImage';
 export { ResponsiveImage } from './components/ResponsiveImage';
+export * from './components/SearchBar';
 export type { SearchFieldProps } from './components/SearchField';
 export { CLEAR_SEARCH_LABEL, SearchField } from './components/SearchField';
 export type { SelectItemProps, SelectProps } from './components/Select';
@@ -108,5 +114,3 @@ export {
 } from './components/Toast';
 export type { VideoCaptions, VideoProps } from './components/Video';
 export { Video } from './components/Video';
-// Shopping (issue 7): product card quick add.
-// Shopping (issue 7): listing controls and the search bar.

@@ -11,8 +11,10 @@ export * from './components/Heading';
 export * from './components/Icon';
 export * from './components/Inline';
 export * from './components/Link';
+export * from './components/Pagination';
 export * from './components/Price';
 // Shopping (issue 7): the product card (server-safe).
+export * from './components/ProductCard';
 export {
   type AspectRatio,
   aspectRatioCss,

@@ -2,10 +2,17 @@ import '@wardrobe/design-system/styles.css';
 import '@wardrobe/content-blocks/styles.css';
 import './site.css';
 import { brandTheme } from '@wardrobe/design-system';
+import { localizePath } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { FrameEffects } from '../../components/frame/FrameEffects';
+import { LazyFramePanels } from '../../components/frame/LazyFramePanels';
+import { MobileNav } from '../../components/frame/MobileNav';
+import { toClientMarket } from '../../components/frame/market';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
+import { cartIdFromCookies } from '../../lib/bag/cookie';
+import { commerceFor } from '../../lib/commerce';
 import { marketFromParam, titleSuffix } from '../../lib/market';
 
 type Props = { children: ReactNode; params: Promise<{ market: string }> };
@@ -15,14 +22,38 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { title: { default: `Wardrobe${titleSuffix(market)}`, template: `%s${titleSuffix(market)}` } };
 }
 
+/** Spec 001 §2 "Layouts", the default frame: header, side panels, added-to-bag popup, notifications, footer. */
 export default async function MarketLayout({ children, params }: Props) {
   const market = marketFromParam((await params).market);
+  const clientMarket = toClientMarket(market);
+  const [cartId, categories] = await Promise.all([
+    cartIdFromCookies(market),
+    commerceFor(market)
+      .then((commerce) => commerce.getCategoryTree())
+      .then(
+        (tree) =>
+          tree.data.map((c) => ({
+            name: c.name,
+            href: localizePath(`/browse${c.url.replace(/\/$/, '')}`, market.code),
+          })),
+        (error: unknown) => {
+          console.error(
+            JSON.stringify({ level: 'error', event: 'menu-categories-failed', message: String(error) }),
+          );
+          return [];
+        },
+      ),
+  ]);
   return (
     <html lang={market.iso} data-market={market.code} data-currency={market.currency}>
       <body className={brandTheme}>
-        <SiteHeader market={market} />
-        {children}
-        <SiteFooter market={market} />
+        <FrameEffects market={clientMarket} cartId={cartId}>
+          <SiteHeader market={market} />
+          {children}
+          <SiteFooter market={market} />
+          <MobileNav market={clientMarket} />
+          <LazyFramePanels market={clientMarket} categories={categories} />
+        </FrameEffects>
       </body>
     </html>
   );

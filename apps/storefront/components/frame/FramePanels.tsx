@@ -1,0 +1,155 @@
+'use client';
+
+import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
+import { EMPTY_BAG_MESSAGE, localizePath } from '@wardrobe/domain-rules';
+import Link from 'next/link';
+import { allLines, useBag } from '../../lib/bag/store';
+import { useFrame } from '../../lib/frame-store';
+import type { ClientMarket, MenuCategory } from './types';
+
+/**
+ * The frame's side panels and the added-to-bag popup (spec 001 §2 "Side panels"). One panel at a time
+ * (`useFrame`); each traps focus and closes on Escape (SidePanel). The bag and wishlist panels here show what the
+ * listings issue needs; the bag issue adds quantities, removal, coupons and checkout.
+ */
+export function FramePanels({ market, categories }: { market: ClientMarket; categories: MenuCategory[] }) {
+  const panel = useFrame((s) => s.panel);
+  const closePanel = useFrame((s) => s.closePanel);
+  const onOpenChange = (open: boolean) => {
+    if (!open) closePanel();
+  };
+  return (
+    <>
+      <SidePanel title="Your Bag" isOpen={panel === 'bag'} onOpenChange={onOpenChange}>
+        <BagLines market={market} />
+      </SidePanel>
+      <SidePanel title="Your Wishlist" isOpen={panel === 'wishlist'} onOpenChange={onOpenChange}>
+        <p>Tap the heart on a product to keep it here.</p>
+      </SidePanel>
+      <SidePanel title="Menu" side="left" isOpen={panel === 'menu'} onOpenChange={onOpenChange}>
+        <nav aria-label="Categories">
+          <ul className="menu-list">
+            {categories.map((category) => (
+              <li key={category.href}>
+                <Link href={category.href} onClick={closePanel}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={localizePath('/shop-finder', market.code)} onClick={closePanel}>
+                Shop Finder
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </SidePanel>
+      <AddedToBag market={market} />
+    </>
+  );
+}
+
+function BagLines({ market }: { market: ClientMarket }) {
+  const cart = useBag((s) => s.cart);
+  const lines = allLines(cart);
+  if (lines.length === 0) return <p>{EMPTY_BAG_MESSAGE}</p>;
+  return (
+    <>
+      <ul className="bag-lines" aria-label="Items in your bag">
+        {lines.map((line) => (
+          <li key={line.id} className="bag-line">
+            <span className="bag-line__name">{line.name}</span>
+            <span>{line.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>
+            <span>Qty: {line.quantity}</span>
+            <Price
+              amount={line.extended_sale_price}
+              wasAmount={
+                line.extended_sale_price < line.extended_list_price ? line.extended_list_price : undefined
+              }
+              currency={market.currency}
+            />
+          </li>
+        ))}
+      </ul>
+      {cart && (
+        <p className="bag-total">
+          Total: <Price amount={cart.cart_amount} currency={market.currency} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Spec 000 §4: after adding, the added-to-bag popup (spec 001 §2 fields). */
+function AddedToBag({ market }: { market: ClientMarket }) {
+  const data = useFrame((s) => s.addedToBag);
+  const close = useFrame((s) => s.closeAddedToBag);
+  const openPanel = useFrame((s) => s.openPanel);
+  return (
+    <Dialog
+      title="Added to your bag"
+      isOpen={data !== undefined}
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      footer={
+        <div className="added-to-bag__actions">
+          <Button
+            variant="primary"
+            onPress={() => {
+              close();
+              openPanel('bag');
+            }}
+          >
+            View bag
+          </Button>
+          <ButtonLink variant="secondary" href={localizePath('/bag', market.code)} onPress={close}>
+            Checkout
+          </ButtonLink>
+        </div>
+      }
+    >
+      {data && (
+        <div className="added-to-bag" data-testid="added-to-bag">
+          {/* biome-ignore lint/performance/noImgElement: the sandbox serves sized pictures itself. */}
+          {data.imageUrl && <img src={data.imageUrl} alt="" width={96} height={120} />}
+          <div>
+            <p className="added-to-bag__name">{data.name}</p>
+            <Price
+              amount={data.specialPrice ?? data.price}
+              wasAmount={
+                data.specialPrice !== undefined && data.specialPrice < data.price ? data.price : undefined
+              }
+              currency={market.currency}
+            />
+            <dl className="added-to-bag__details">
+              {data.colour && (
+                <>
+                  <dt>Colour</dt>
+                  <dd>{data.colour}</dd>
+                </>
+              )}
+              {data.size && (
+                <>
+                  <dt>Size</dt>
+                  <dd>{data.size}</dd>
+                </>
+              )}
+              {data.length && (
+                <>
+                  <dt>Length</dt>
+                  <dd>{data.length}</dd>
+                </>
+              )}
+              <dt>Quantity</dt>
+              <dd>{data.quantity}</dd>
+              <dt>In your bag</dt>
+              <dd>{data.lineItemQuantity}</dd>
+            </dl>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

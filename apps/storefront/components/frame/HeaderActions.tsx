@@ -1,0 +1,118 @@
+'use client';
+
+import { createCommerceClient } from '@wardrobe/commerce-sdk/browser';
+import { AccountIcon, BagIconWithCount, HeartIcon, SearchIcon } from '@wardrobe/design-system';
+import { localizePath, searchResultsPath } from '@wardrobe/domain-rules';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { bagCount, useBag } from '../../lib/bag/store';
+import { useFrame } from '../../lib/frame-store';
+import { useMountedOnce } from './FrameEffects';
+import type { ClientMarket } from './types';
+
+/** Loaded with the first open: the header ships no search code until the shopper asks for it. */
+const SearchBar = dynamic(() => import('./lazy-parts').then((m) => m.SearchBar), { ssr: false });
+
+/** Spec 001 §2 "Header": search, account, wishlist and bag (item count; disabled while promotions load). */
+export function HeaderActions({ market }: { market: ClientMarket }) {
+  const router = useRouter();
+  const searchOpen = useFrame((s) => s.searchOpen);
+  const setSearchOpen = useFrame((s) => s.setSearchOpen);
+  const openPanel = useFrame((s) => s.openPanel);
+  const searchUsed = useMountedOnce(searchOpen);
+
+  const fetchResults = useCallback(
+    async (term: string, signal: AbortSignal) => {
+      const client = createCommerceClient({
+        baseUrl: '/api',
+        channelId: market.channelId,
+        fetch: (input, init) => fetch(input, { ...init, signal }),
+      });
+      const answer = await client.autocomplete({ query: term });
+      return {
+        products: answer.sections.Products.map((item) => ({
+          id: item.data.id,
+          sku: item.data.sku,
+          name: item.value,
+          url: localizePath(item.data.url, market.code),
+          image: item.data.image_url,
+          price: item.data.price,
+          originalPrice: item.data.original_price,
+          colour: item.data.colour,
+        })),
+        suggestions: answer.sections['Search Suggestions'].map((s) => s.value),
+      };
+    },
+    [market],
+  );
+
+  return (
+    <div className="header-actions">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Search"
+        aria-expanded={searchOpen}
+        onClick={() => setSearchOpen(true)}
+      >
+        <SearchIcon />
+      </button>
+      <Link className="icon-button" href={localizePath('/my-account', market.code)} aria-label="Account">
+        <AccountIcon />
+      </Link>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Wishlist"
+        onClick={() => openPanel('wishlist')}
+      >
+        <HeartIcon />
+      </button>
+      <BagButton className="icon-button" />
+      {searchUsed && (
+        <SearchBar
+          isOpen={searchOpen}
+          onOpenChange={setSearchOpen}
+          fetchResults={fetchResults}
+          onSubmit={(term) => {
+            const path = searchResultsPath(term);
+            if (path) router.push(localizePath(path, market.code));
+          }}
+          currency={market.currency}
+          offsetTop="var(--header-height, 4rem)"
+          linkAs={Link}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The bag button, in the header and the mobile navigation: "Bag, 2 items"; disabled while promotions load. */
+export function BagButton({
+  className,
+  label = 'Bag',
+  showLabel = false,
+}: {
+  className: string;
+  label?: string;
+  showLabel?: boolean;
+}) {
+  const count = useBag((s) => bagCount(s.cart));
+  const promotionsLoading = useBag((s) => s.promotionsLoading);
+  const openPanel = useFrame((s) => s.openPanel);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
+      disabled={promotionsLoading}
+      data-testid="bag-button"
+      onClick={() => openPanel('bag')}
+    >
+      <BagIconWithCount count={count} />
+      {showLabel && <span>{label}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { create } from 'zustand';
+
+/** What the added-to-bag popup shows (spec 000 §3 "Added-to-bag data"). */
+export interface AddedToBagData {
+  name: string;
+  imageUrl: string;
+  price: number;
+  specialPrice?: number | undefined;
+  size?: string | undefined;
+  colour?: string | undefined;
+  length?: string | undefined;
+  quantity: number;
+  lineItemQuantity: number;
+  sku: string;
+  isGiftCard: boolean;
+}
+
+type Panel = 'bag' | 'wishlist' | 'menu';
+
+/** Spec 000 §3 "Notification": a message plus a persist flag. */
+export interface FrameNotification {
+  message: string;
+  persist?: boolean;
+}
+
+/**
+ * Spec 001 §4: the frame's open/closed flags. Opening the bag or wishlist closes the mobile menu first; at most
+ * one side panel is open. The search bar and the added-to-bag popup close on every route change.
+ */
+interface FrameState {
+  panel: Panel | undefined;
+  searchOpen: boolean;
+  addedToBag: AddedToBagData | undefined;
+  /** A navigation is under way (the progress bar shows after its 200 ms delay). */
+  navigating: boolean;
+  /** Notifications waiting for the region (it loads with the first one, see Notifications.tsx). */
+  notifications: FrameNotification[];
+  notify: (notification: FrameNotification) => void;
+  takeNotifications: () => FrameNotification[];
+  setNavigating: (navigating: boolean) => void;
+  openPanel: (panel: Panel) => void;
+  closePanel: () => void;
+  setSearchOpen: (open: boolean) => void;
+  showAddedToBag: (data: AddedToBagData) => void;
+  closeAddedToBag: () => void;
+  routeChanged: () => void;
+}
+
+export const useFrame = create<FrameState>()((set, get) => ({
+  notifications: [],
+  notify: (notification) => set((s) => ({ notifications: [...s.notifications, notification] })),
+  takeNotifications: () => {
+    const taken = get().notifications;
+    if (taken.length) set({ notifications: [] });
+    return taken;
+  },
+  panel: undefined,
+  searchOpen: false,
+  addedToBag: undefined,
+  navigating: false,
+  setNavigating: (navigating) => set({ navigating }),
+  openPanel: (panel) => set({ panel, searchOpen: false }),
+  closePanel: () => set({ panel: undefined }),
+  setSearchOpen: (searchOpen) => set(searchOpen ? { searchOpen, panel: undefined } : { searchOpen }),
+  showAddedToBag: (addedToBag) => set({ addedToBag }),
+  closeAddedToBag: () => set({ addedToBag: undefined }),
+  // Spec 001 §4 and spec 002 §2: a route change closes the search bar, the popup and the mobile menu.
+  routeChanged: () =>
+    set((s) => ({
+      navigating: false,
+      searchOpen: false,
+      addedToBag: undefined,
+      panel: s.panel === 'menu' ? undefined : s.panel,
+    })),
+}));

@@ -1,0 +1,327 @@
+import type { CommerceClient, Facet, Product, PromoBadge, SearchItem } from '@wardrobe/commerce-sdk';
+import {
+  type Breadcrumb,
+  buildBreadcrumbs,
+  colorToParam,
+  LISTING_ITEMS_PER_PAGE,
+  type ListingQuery,
+  localizePath,
+  type Market,
+} from '@wardrobe/domain-rules';
+
+/** What a product card shows (spec 000 §3 "Product card props"), ready to render. */
+export interface ListingCard {
+  productId: number;
+  variationId?: number | undefined;
+  sku: string;
+  name: string;
+  url: string;
+  image: string;
+  secondaryImage?: string | undefined;
+  imageAlt: string;
+  price: number;
+  originalPrice?: number | undefined;
+  currency: string;
+  colour?: string | undefined;
+  badge?: { text: string; textColour?: string; backgroundColour?: string } | undefined;
+  wasNowPriceBadge?: { nowPrice: number; priceOffText: string; colour?: string } | undefined;
+  alternativeColours: { id: string; name: string; href: string; imageUrl?: string }[];
+  isQuickAddEnabled: boolean;
+  isGiftorEGiftCard: boolean;
+}
+
+export interface ListingPageData {
+  cards: ListingCard[];
+  facets: Facet[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** Spec 000 §2: the sort values offered (field-direction); featured is the catalogue's own order. */
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Recommended' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'best_selling', label: 'Best selling' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'name-asc', label: 'Name: A to Z' },
+] as const;
+
+const SORT_VALUES: ReadonlySet<string> = new Set(SORT_OPTIONS.map((o) => o.value));
+
+/** A product picture at the width the card rewrites from (spec 000 §9: 992 → 580 in `cardImageUrl`). */
+const atSourceWidth = (path: string) => `${path}${path.includes('?') ? '&' : '?'}w=992`;
+
+function optionLabel(product: Product, variantIndex: number, option: string): string | undefined {
+  return product.variants[variantIndex]?.option_values.find((o) => o.option_display_name === option)?.label;
+}
+
+function coloursOf(product: Product): string[] {
+  const colours: string[] = [];
+  for (const variant of product.variants) {
+    const colour = variant.option_values.find((o) => o.option_display_name === 'Color')?.label;
+    if (colour && !colours.includes(colour)) colours.push(colour);
+  }
+  return colours;
+}
+
+/** `/pleated-shirt-dress-300101/` → `/p/101/pleated-shirt-dress-300101/White` in the market. */
+export function productPath(market: Market, product: Pick<Product, 'id' | 'url'>, colour?: string) {
+  const slug = product.url.replace(/^\/+|\/+$/g, '');
+  const path = `/p/${product.id}/${slug}${colour ? `/${colorToParam(colour)}` : ''}`;
+  return localizePath(path, market.code);
+}
+
+/**
+ * A catalogue product as a card. The card's colour: the first colour chosen in the filters that the product has
+ * (so a shopper filtering by Black sees black), else the default variant's colour.
+ */
+export function cardFromProduct(
+  market: Market,
+  product: Product,
+  badges: PromoBadge[] | undefined,
+  chosenColours: readonly string[] = [],
+): ListingCard {
+  const colours = coloursOf(product);
+  const baseIndex = Math.max(
+    0,
+    product.variants.findIndex((v) => v.id === product.base_variant_id),
+  );
+  const colour =
+    colours.find((c) => chosenColours.some((chosen) => chosen.toLowerCase() === c.toLowerCase())) ??
+    optionLabel(product, baseIndex, 'Color') ??
+    colours[0];
+  const variant = product.variants.find((v) =>
+    v.option_values.some((o) => o.option_display_name === 'Color' && o.label === colour),
+  );
+  const picture = variant?.image_url || product.primary_image?.url_standard || '';
+  const onSale = product.sale_price > 0 && product.sale_price < product.price;
+  const isGiftorEGiftCard = product.custom_fields.some((f) => f.name.toLowerCase() === 'gift_card');
+  const hasSize = product.variants.some((v) => v.option_values.some((o) => o.option_display_name === 'Size'));
+  const { badge, wasNowPriceBadge } = cardBadges(market, badges);
+  return {
+    productId: product.id,
+    variationId: variant?.id,
+    sku: product.sku,
+    name: product.name,
+    url: productPath(market, product, colour),
+    image: atSourceWidth(picture),
+    // The second view of the same colour (the sandbox draws views 1 and 2 of every colour).
+    secondaryImage: picture.endsWith('-1.jpg')
+      ? atSourceWidth(picture.replace(/-1\.jpg$/, '-2.jpg'))
+      : undefined,
+    imageAlt: colour ? `${product.name} in ${colour}` : product.name,
+    price: product.calculated_price,
+    originalPrice: onSale ? product.price : undefined,
+    currency: market.currency,
+    colour,
+    badge,
+    wasNowPriceBadge,
+    alternativeColours: colours.map((c) => ({
+      id: c,
+      name: c,
+      href: productPath(market, product, c),
+    })),
+    isQuickAddEnabled: hasSize && !product.purchasing_disabled && !isGiftorEGiftCard,
+    isGiftorEGiftCard,
+  };
+}
+
+/**
+ * Spec 000 §3 promo badges: a was/now badge (percent or money off) beside the price; the first micro label that
+ * is not a basket-wide message ("Free gift over …") as the card's badge.
+ * Reading: listing cards take their badge from the badge service alone; the variant metadata `product_badge` of
+ * each card would cost one metadata read per card (about 420 ms for 48 on the sandbox), so the product page shows it.
+ */
+function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
+  let badge: ListingCard['badge'];
+  let wasNowPriceBadge: ListingCard['wasNowPriceBadge'];
+  for (const b of badges ?? []) {
+    if (b.typeId === 'percentOffWasNowPrice' && b.content.nowPrice !== undefined && !wasNowPriceBadge) {
+      wasNowPriceBadge = {
+        nowPrice: b.content.nowPrice,
+        priceOffText: `${b.content.percentage ?? 0}% off`,
+        ...(b.content.colour ? { colour: b.content.colour } : {}),
+      };
+    } else if (b.typeId === 'moneyOffWasNowPrice' && b.content.nowPrice !== undefined && !wasNowPriceBadge) {
+      const symbol = { GBP: '£', EUR: '€', USD: '$' }[market.currency];
+      wasNowPriceBadge = {
+        nowPrice: b.content.nowPrice,
+        priceOffText: `${symbol}${b.content.amount ?? 0} off`,
+        ...(b.content.colour ? { colour: b.content.colour } : {}),
+      };
+    } else if (b.typeId === 'microLabel' && b.content.text && !/^free gift/i.test(b.content.text) && !badge) {
+      badge = {
+        text: b.content.text,
+        ...(b.content.colour ? { backgroundColour: b.content.colour, textColour: '#FFFFFF' } : {}),
+      };
+    }
+  }
+  return { badge, wasNowPriceBadge };
+}
+
+/** The badges of a page of products in one call; a badge service failure leaves the cards without badges. */
+async function badgesFor(commerce: CommerceClient, products: Product[]) {
+  if (products.length === 0) return new Map<number, PromoBadge[]>();
+  try {
+    const answer = await commerce.getPromoBadges({
+      products: products.map((p) => ({
+        productId: p.id,
+        salePrice: p.sale_price,
+        variantIds: p.variants.slice(0, 250).map((v) => v.id),
+      })),
+    });
+    return new Map(answer.data.map((entry) => [entry.productId, entry.badges]));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'promo-badges-failed', message: String(error) }));
+    return new Map<number, PromoBadge[]>();
+  }
+}
+
+function sortArgs(q: ListingQuery) {
+  const sort = q.sort && SORT_VALUES.has(q.sort) ? q.sort : undefined;
+  return sort ? { sort } : {};
+}
+
+/** A category or search listing page from the catalogue (facets with counts, 48 a page). */
+export async function loadCatalogueListing(
+  commerce: CommerceClient,
+  market: Market,
+  q: ListingQuery,
+  scope: { categoryId: number } | { term: string },
+): Promise<ListingPageData> {
+  const answer = await commerce.getProductsWithFilter({
+    ...scope,
+    ...sortArgs(q),
+    ...(q.direction === 'asc' || q.direction === 'desc' ? { direction: q.direction } : {}),
+    filters: q.filters,
+    page: q.page,
+    itemsPerPage: Math.min(q.itemsPerPage, 250),
+    currencyCode: market.currency,
+  });
+  const badges = await badgesFor(commerce, answer.data);
+  const chosenColours = Object.entries(q.filters)
+    .filter(([name]) => name.toLowerCase() === 'color')
+    .flatMap(([, values]) => values);
+  return {
+    cards: answer.data.map((p) => cardFromProduct(market, p, badges.get(p.id), chosenColours)),
+    facets: answer.meta.facets,
+    total: answer.meta.pagination.total,
+    page: answer.meta.pagination.current_page,
+    totalPages: answer.meta.pagination.total_pages,
+  };
+}
+
+/** Constructor's sort by field: the listing's sort values in its terms. */
+function browseSort(sort: string | undefined) {
+  switch (sort) {
+    case 'price-asc':
+      return { sortBy: 'price', sortOrder: 'ascending' as const };
+    case 'price-desc':
+      return { sortBy: 'price', sortOrder: 'descending' as const };
+    case 'name-asc':
+      return { sortBy: 'item_name', sortOrder: 'ascending' as const };
+    default:
+      return {};
+  }
+}
+
+/** A collection (`/browse/collection/:collectionId`) from the search service's browse, in the same card shape. */
+export async function loadCollectionListing(
+  commerce: CommerceClient,
+  market: Market,
+  q: ListingQuery,
+  collectionId: string,
+): Promise<ListingPageData> {
+  const perPage = Math.min(q.itemsPerPage, 200);
+  const filters = Object.fromEntries(
+    Object.entries(q.filters).map(([name, values]) => [
+      name.toLowerCase() === 'color' ? 'color' : name,
+      values,
+    ]),
+  );
+  const answer = await commerce.browseProducts({
+    filterName: 'collection_id',
+    filterValue: collectionId,
+    page: q.page,
+    resultsPerPage: perPage,
+    ...(Object.keys(filters).length ? { filters } : {}),
+    ...browseSort(q.sort),
+  });
+  const total = answer.response.total_num_results;
+  const facets: Facet[] = answer.response.facets.flatMap((facet): Facet[] =>
+    'options' in facet && Array.isArray(facet.options)
+      ? [
+          {
+            type: 'attribute',
+            name: facet.name === 'color' ? 'Color' : facet.name === 'size' ? 'Size' : facet.display_name,
+            attributes: facet.options.map((o) => ({
+              value: o.value,
+              productCount: o.count,
+              isSelected: o.status === 'selected',
+            })),
+          },
+        ]
+      : [],
+  );
+  return {
+    cards: answer.response.results.map((item) => cardFromSearchItem(market, item)),
+    facets,
+    total,
+    page: q.page,
+    totalPages: Math.ceil(total / perPage),
+  };
+}
+
+function cardFromSearchItem(market: Market, item: SearchItem): ListingCard {
+  const d = item.data;
+  const onSale =
+    d.sale_price !== undefined && d.original_price !== undefined && d.sale_price < d.original_price;
+  const image = d.image_url ?? '';
+  return {
+    productId: Number(d.id),
+    variationId: d.variation_id ? Number(d.variation_id) : undefined,
+    sku: d.sku ?? d.id,
+    name: item.value,
+    url: localizePath(d.url, market.code),
+    image: atSourceWidth(image),
+    secondaryImage: image.endsWith('-1.jpg') ? atSourceWidth(image.replace(/-1\.jpg$/, '-2.jpg')) : undefined,
+    imageAlt: d.colour ? `${item.value} in ${d.colour}` : item.value,
+    price: d.price ?? d.original_price ?? 0,
+    originalPrice: onSale ? d.original_price : undefined,
+    currency: market.currency,
+    colour: d.colour,
+    alternativeColours: (item.variations ?? []).flatMap((v) =>
+      v.data.colour && v.data.url
+        ? [{ id: v.data.colour, name: v.data.colour, href: localizePath(v.data.url, market.code) }]
+        : [],
+    ),
+    isQuickAddEnabled: (d.facets ?? []).some((f) => f.name === 'size' && f.values.length > 0),
+    isGiftorEGiftCard: /gift card/i.test(item.value),
+  };
+}
+
+/** A category by its url (`/womens/clothing/`) in the tree, with a map for breadcrumbs. */
+export async function findCategory(commerce: CommerceClient, url: string) {
+  const tree = await commerce.getCategoryTree();
+  const byId: Record<number, { id: number; name: string; url: string; parent_id: number }> = {};
+  type Node = (typeof tree.data)[number];
+  let found: Node | undefined;
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      byId[node.id] = { id: node.id, name: node.name, url: node.url, parent_id: node.parent_id };
+      if (node.url === url) found = node;
+      walk(node.children as Node[]);
+    }
+  };
+  walk(tree.data);
+  return found ? { category: found, breadcrumbs: buildBreadcrumbs(found.id, byId) } : undefined;
+}
+
+/** Breadcrumb links in the market (`/browse/womens` → `/eu/browse/womens`). */
+export function localizeBreadcrumbs(market: Market, crumbs: readonly Breadcrumb[]) {
+  return crumbs.map((c) => ({ label: c.label, link: localizePath(c.link, market.code) }));
+}
+
+export { LISTING_ITEMS_PER_PAGE };

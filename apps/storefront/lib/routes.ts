@@ -1,0 +1,17 @@
+/**
+ * Route names and meta for page-view tracking (spec 000 §2: "Page type is the route name minus its last 5
+ * characters. Site section comes from route meta"). Names carry a five-character market suffix, `___en`.
+ */
+export const ROUTES = {
+  home: { name: 'Home', siteSection: 'Home' },
+  category: { name: 'Category Listing Page', siteSection: 'Browse' },
+  collection: { name: 'Collection', siteSection: 'Browse' },
+  search: { name: 'Search', siteSection: 'Search' },
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** `Search` in the eu market → `Search___eu`. */
+export function routeName(key: RouteKey, marketCode: string) {
+  return `${ROUTES[key].name}___${marketCode.padEnd(2, '_').slice(0, 2)}`;
+}

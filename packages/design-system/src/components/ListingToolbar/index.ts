@@ -1,0 +1,11 @@
+export {
+  DEFAULT_LISTING_VIEW,
+  GRID_VIEW_LABEL,
+  LIST_VIEW_LABEL,
+  ListingToolbar,
+  type ListingToolbarProps,
+  type ListingView,
+  resultCountText,
+  SORT_LABEL,
+  type SortOption,
+} from './ListingToolbar';

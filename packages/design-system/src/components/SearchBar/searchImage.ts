@@ -1,0 +1,29 @@
+import { SEARCH_IMAGE_WIDTH } from '@wardrobe/domain-rules';
+
+/**
+ * Spec 001 §2: search result images are requested 320 px wide: the `w` parameter is set to 320 (replaced when
+ * there, added when not); every other parameter and a `#fragment` stay as written.
+ * Reading: `data:` and `blob:` URLs are complete files and come back unchanged; '' stays ''.
+ */
+export function searchImageUrl(url: string, width: number = SEARCH_IMAGE_WIDTH): string {
+  if (url === '' || /^(data|blob):/i.test(url)) return url;
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const pairs = (queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
+    .split('&')
+    .filter((pair) => pair !== '');
+  let replaced = false;
+  const next = pairs.map((pair) => {
+    if (!/^w(=|$)/.test(pair)) return pair;
+    replaced = true;
+    return `w=${width}`;
+  });
+  if (!replaced) next.push(`w=${width}`);
+  // A second `w` would be ambiguous: keep the first.
+  const seen = new Set<string>();
+  const unique = next.filter((pair) => !/^w=/.test(pair) || (!seen.has('w') && seen.add('w')));
+  return `${path}?${unique.join('&')}${hash}`;
+}
