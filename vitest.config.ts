@@ -44,6 +44,15 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        test: {
+          name: 'storefront',
+          environment: 'node',
+          include: ['apps/storefront/lib/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'components',

@@ -7,8 +7,10 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -79,6 +81,8 @@ const log = (message) =>
 const servers = [];
 const tempDirs = [];
 let lighthouseChild;
+// Set once stopping begins: nothing new is started while the servers go down.
+let stopping = false;
 
 async function main() {
   ensureChromium();
@@ -281,6 +285,7 @@ async function lighthouseMedian(page) {
 }
 
 function lighthouse(url) {
+  if (stopping) return Promise.reject(new Error('stopping'));
   const output = join(tempDir('wardrobe-bench-lh-'), 'report.json');
   const flags = ['--headless=new', ...chromiumArgs].join(' ');
   return new Promise((resolve, reject) => {
@@ -487,6 +492,7 @@ function buildReport(results) {
 /** Stops the servers (their whole process groups), a running Lighthouse, and removes the temporary data. */
 let cleaning;
 function cleanup() {
+  stopping = true;
   cleaning ??= (async () => {
     lighthouseChild?.kill('SIGKILL');
     await Promise.all(servers.map((server) => stopServer(server)));
@@ -517,6 +523,7 @@ for (const name of ['SIGINT', 'SIGTERM']) {
 }
 // Last resort when something exits the process without cleanup: no server outlives the script.
 process.on('exit', () => {
+  lighthouseChild?.kill('SIGKILL');
   for (const server of servers) {
     if (server.exited) continue;
     try {
