@@ -85,7 +85,7 @@ export function ListingPage(props: ListingPageProps) {
             path={path}
             query={query}
             view={view}
-            facets={data.facets}
+            facets={[]}
             count={data.total}
             currency={market.currency}
             sortOptions={SORT_OPTIONS}

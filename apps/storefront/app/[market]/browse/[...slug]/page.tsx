@@ -2,6 +2,7 @@ import type { CommerceError } from '@wardrobe/commerce-sdk';
 import { localizePath, parseListingQuery } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { ListingPage } from '../../../../components/listing/ListingPage';
 import { commerceFor } from '../../../../lib/commerce';
 import { categoryListingContent } from '../../../../lib/content';
@@ -30,6 +31,11 @@ function route(slug: string[]): { collectionId: string } | { categoryUrl: string
   return { categoryUrl: `/${slug.join('/')}/` };
 }
 
+/** Once a request: the metadata and the page both ask. */
+const categoryIn = cache(async (code: string, url: string) =>
+  findCategory(await commerceFor(marketFromParam(code)), url),
+);
+
 const COLLECTION_TITLES: Record<string, string> = { sale: 'Sale', 'new-in': 'New In' };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const which = route(slug);
   if (!which) return {};
   if ('collectionId' in which) return { title: COLLECTION_TITLES[which.collectionId] ?? 'Collection' };
-  const found = await findCategory(await commerceFor(marketFromParam(code)), which.categoryUrl);
+  const found = await categoryIn(code, which.categoryUrl);
   return found ? { title: found.category.name } : { title: { absolute: 'Page not found' } };
 }
 
@@ -73,7 +79,7 @@ export default async function BrowsePage({ params, searchParams }: Props) {
     );
   }
 
-  const found = await findCategory(commerce, which.categoryUrl);
+  const found = await categoryIn(code, which.categoryUrl);
   if (!found) notFound();
   const [data, content] = await Promise.all([
     loadCatalogueListing(commerce, market, query, { categoryId: found.category.id }).catch(
