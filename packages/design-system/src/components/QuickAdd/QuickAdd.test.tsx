@@ -259,6 +259,16 @@ describe('QuickAdd', () => {
     expect(document.activeElement).toBe(trigger());
   });
 
+  it('with defaultOpen, opens and loads on mount with focus on its trigger', async () => {
+    const { loadOptions, onOpen } = setup({ defaultOpen: true });
+
+    await screen.findByRole('radiogroup', { name: 'Size' });
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(trigger());
+  });
+
   it('loads again and clears the selection each time it opens', async () => {
     const { user, loadOptions } = setup();
     await openPanel(user);

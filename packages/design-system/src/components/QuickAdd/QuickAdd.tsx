@@ -26,6 +26,11 @@ export interface QuickAddProps {
   onAdd: (option: QuickAddOption) => Promise<void>;
   /** Called when the panel opens (e.g. for analytics). */
   onOpen?: (() => void) | undefined;
+  /**
+   * Opens (and loads) as soon as it mounts, with focus on its trigger: for an app that shows a light button first
+   * and mounts the quick add on the shopper's first press.
+   */
+  defaultOpen?: boolean | undefined;
   className?: string | undefined;
 }
 
@@ -46,7 +51,7 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
  * Reading: a load failure, or a product with no options, shows 'Currently unavailable.' (spec 000 §8); the failure
  * is logged. Reading: Escape closes the panel when focus is in it, on its trigger, or nowhere (on the body).
  */
-export function QuickAdd({ productName, loadOptions, onAdd, onOpen, className }: QuickAddProps) {
+export function QuickAdd({ productName, loadOptions, onAdd, onOpen, defaultOpen, className }: QuickAddProps) {
   const id = useId();
   const panelId = `${id}-panel`;
   const openId = useSyncExternalStore(
@@ -122,6 +127,13 @@ export function QuickAdd({ productName, loadOptions, onAdd, onOpen, className }:
       },
     );
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount.
+  useEffect(() => {
+    if (!defaultOpen) return;
+    openPanel();
+    triggerRef.current?.focus();
+  }, []);
 
   const withLength = hasLengths(options);
   const option = chosenOption(options, size, length);
