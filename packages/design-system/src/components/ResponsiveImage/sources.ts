@@ -1,4 +1,5 @@
 import { type ContentMediaLink, IMAGE_WIDTHS, imageSrcSet, imageUrl } from '@wardrobe/domain-rules';
+import { isInlineImage, joinImageUrl, splitImageUrl } from './urlParts';
 
 /**
  * Spec 000 §8 / 002 §8: the default 404 image, a 1600x2133 JPEG. The shop serves it at `/images/404.jpg` (the
@@ -42,19 +43,13 @@ export function normaliseWidths(widths: readonly number[]): number[] {
  * Reading: `data:` and `blob:` URLs are complete files, so they are returned as they are.
  */
 export function withImageQuery(url: string, width?: number): string {
-  if (url === '' || /^(data|blob):/i.test(url)) return url;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const kept = (queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
-    .split('&')
-    .filter((pair) => pair !== '' && !/^(fmt|qlt|w)(=|$)/.test(pair));
+  if (isInlineImage(url)) return url;
+  const { path, pairs, hash } = splitImageUrl(url);
+  const kept = pairs.filter((pair) => !/^(fmt|qlt|w)(=|$)/.test(pair));
   const options = ['fmt=auto', 'qlt=default'];
   if (typeof width === 'number' && Number.isFinite(width) && width > 0)
     options.push(`w=${Math.round(width)}`);
-  return `${path}?${[...kept, ...options].join('&')}${hash}`;
+  return joinImageUrl({ path, pairs: [...kept, ...options], hash });
 }
 
 /** The `src` and `srcset` of an image from its source and rendition widths. */

@@ -1,4 +1,5 @@
 import { SEARCH_IMAGE_WIDTH } from '@wardrobe/domain-rules';
+import { isInlineImage, joinImageUrl, splitImageUrl } from '../ResponsiveImage/urlParts';
 
 /**
  * Spec 001 §2: search result images are requested 320 px wide: the `w` parameter is set to 320 (replaced when
@@ -6,15 +7,8 @@ import { SEARCH_IMAGE_WIDTH } from '@wardrobe/domain-rules';
  * Reading: `data:` and `blob:` URLs are complete files and come back unchanged; '' stays ''.
  */
 export function searchImageUrl(url: string, width: number = SEARCH_IMAGE_WIDTH): string {
-  if (url === '' || /^(data|blob):/i.test(url)) return url;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const pairs = (queryAt === -1 ? '' : beforeHash.slice(queryAt + 1))
-    .split('&')
-    .filter((pair) => pair !== '');
+  if (isInlineImage(url)) return url;
+  const { path, pairs, hash } = splitImageUrl(url);
   let replaced = false;
   const next = pairs.map((pair) => {
     if (!/^w(=|$)/.test(pair)) return pair;
@@ -25,5 +19,5 @@ export function searchImageUrl(url: string, width: number = SEARCH_IMAGE_WIDTH):
   // A second `w` would be ambiguous: keep the first.
   const seen = new Set<string>();
   const unique = next.filter((pair) => !/^w=/.test(pair) || (!seen.has('w') && seen.add('w')));
-  return `${path}?${unique.join('&')}${hash}`;
+  return joinImageUrl({ path, pairs: unique, hash });
 }
