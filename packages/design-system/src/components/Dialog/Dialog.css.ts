@@ -2,15 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus';
 import { vars } from '../../tokens/contract.css';
+import { scrim } from './scrim.css';
+import { scrimFade } from './scrimFade';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(16px)' },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
-
-/** Page scrim: black at half strength, mixed from the token so a theme can change it. */
-export const scrim = `color-mix(in srgb, ${vars.color.black} 50%, transparent)`;
 
 /** The backdrop; it also centres the dialog. RAC sets `[data-entering]`/`[data-exiting]` while animating. */
 export const overlay = style({
@@ -22,20 +20,7 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.xs,
   backgroundColor: scrim,
-  selectors: {
-    '&[data-entering]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.durationShort,
-      animationTimingFunction: vars.motion.easing,
-    },
-    '&[data-exiting]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.durationShort,
-      animationTimingFunction: vars.motion.easing,
-      animationDirection: 'reverse',
-      animationFillMode: 'forwards',
-    },
-  },
+  selectors: scrimFade(vars.motion.durationShort),
 });
 
 /** The dialog box. */

@@ -2,9 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
-import { scrim } from '../Dialog/Dialog.css';
+import { scrim } from '../Dialog/scrim.css';
+import { scrimFade } from '../Dialog/scrimFade';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const dropIn = keyframes({
   from: { transform: 'translateY(-16px)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
@@ -16,20 +16,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.modal,
   backgroundColor: scrim,
-  selectors: {
-    '&[data-entering]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.durationShort,
-      animationTimingFunction: vars.motion.easing,
-    },
-    '&[data-exiting]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.durationShort,
-      animationTimingFunction: vars.motion.easing,
-      animationDirection: 'reverse',
-      animationFillMode: 'forwards',
-    },
-  },
+  selectors: scrimFade(vars.motion.durationShort),
 });
 
 /** The bar: full width at the top of the scrim, scrolling inside when the results are long. */

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { scrim } from '../Dialog/Dialog.css';
+import { scrim } from '../Dialog/scrim.css';
+import { scrimFade } from '../Dialog/scrimFade';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(0)' },
@@ -22,20 +22,7 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.sidePanel,
   backgroundColor: scrim,
-  selectors: {
-    '&[data-entering]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.duration,
-      animationTimingFunction: vars.motion.easing,
-    },
-    '&[data-exiting]': {
-      animationName: fadeIn,
-      animationDuration: vars.motion.duration,
-      animationTimingFunction: vars.motion.easing,
-      animationDirection: 'reverse',
-      animationFillMode: 'forwards',
-    },
-  },
+  selectors: scrimFade(vars.motion.duration),
 });
 
 /**
