@@ -53,6 +53,10 @@ const SORT_VALUES: ReadonlySet<string> = new Set(SORT_OPTIONS.map((o) => o.value
 /** A product picture at the width the card rewrites from (spec 000 §9: 992 → 580 in `cardImageUrl`). */
 const atSourceWidth = (path: string) => `${path}${path.includes('?') ? '&' : '?'}w=992`;
 
+/** The card's hover picture: the second view of the same colour (the sandbox draws views 1 and 2 of each). */
+const secondView = (picture: string) =>
+  picture.endsWith('-1.jpg') ? atSourceWidth(picture.replace(/-1\.jpg$/, '-2.jpg')) : undefined;
+
 function optionLabel(product: Product, variantIndex: number, option: string): string | undefined {
   return product.variants[variantIndex]?.option_values.find((o) => o.option_display_name === option)?.label;
 }
@@ -107,10 +111,7 @@ export function cardFromProduct(
     name: product.name,
     url: productPath(market, product, colour),
     image: atSourceWidth(picture),
-    // The second view of the same colour (the sandbox draws views 1 and 2 of every colour).
-    secondaryImage: picture.endsWith('-1.jpg')
-      ? atSourceWidth(picture.replace(/-1\.jpg$/, '-2.jpg'))
-      : undefined,
+    secondaryImage: secondView(picture),
     imageAlt: colour ? `${product.name} in ${colour}` : product.name,
     price: product.calculated_price,
     originalPrice: onSale ? product.price : undefined,
@@ -286,7 +287,7 @@ function cardFromSearchItem(market: Market, item: SearchItem): ListingCard {
     name: item.value,
     url: localizePath(d.url, market.code),
     image: atSourceWidth(image),
-    secondaryImage: image.endsWith('-1.jpg') ? atSourceWidth(image.replace(/-1\.jpg$/, '-2.jpg')) : undefined,
+    secondaryImage: secondView(image),
     imageAlt: d.colour ? `${item.value} in ${d.colour}` : item.value,
     price: d.price ?? d.original_price ?? 0,
     originalPrice: onSale ? d.original_price : undefined,

@@ -1,6 +1,5 @@
 'use client';
 
-import { createCommerceClient } from '@wardrobe/commerce-sdk/browser';
 import { AccountIcon, BagIconWithCount, HeartIcon, SearchIcon } from '@wardrobe/design-system';
 import { localizePath, searchResultsPath } from '@wardrobe/domain-rules';
 import dynamic from 'next/dynamic';
@@ -8,6 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { bagCount, useBag } from '../../lib/bag/store';
+import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
 import { useMountedOnce } from './FrameEffects';
 import type { ClientMarket } from './types';
@@ -25,12 +25,7 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
 
   const fetchResults = useCallback(
     async (term: string, signal: AbortSignal) => {
-      const client = createCommerceClient({
-        baseUrl: '/api',
-        channelId: market.channelId,
-        fetch: (input, init) => fetch(input, { ...init, signal }),
-      });
-      const answer = await client.autocomplete({ query: term });
+      const answer = await browserCommerce(market.channelId, signal).autocomplete({ query: term });
       return {
         products: answer.sections.Products.map((item) => ({
           id: item.data.id,

@@ -1,12 +1,12 @@
 'use client';
 
-import { createCommerceClient } from '@wardrobe/commerce-sdk/browser';
 import { buttonClassName } from '@wardrobe/design-system';
 import { availableToSell, canQuickAdd, type QuickAddOption, quickAddOptions } from '@wardrobe/domain-rules';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { quantityInBag, useBag } from '../../lib/bag/store';
+import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
 import type { ClientMarket } from '../frame/types';
 
@@ -42,12 +42,12 @@ export function CardQuickAdd({
   // 48 react-aria quick adds cost about a quarter of the listing's server time and their hydration: each card
   // starts with a plain button of the same look and name, and the quick add mounts, open, on the first press.
   const [active, setActive] = useState(false);
-  const client = () => createCommerceClient({ baseUrl: '/api', channelId: market.channelId });
 
   const loadOptions = async (): Promise<QuickAddOption[]> => {
+    const commerce = browserCommerce(market.channelId);
     const [product, inventory] = await Promise.all([
-      client().getProductById({ entityId: productId, includeOptions: true, currencyCode: market.currency }),
-      client().getInventoryAtLocations({ productIds: [productId] }),
+      commerce.getProductById({ entityId: productId, includeOptions: true, currencyCode: market.currency }),
+      commerce.getInventoryAtLocations({ productIds: [productId] }),
     ]);
     const stock: Record<number, number> = {};
     for (const record of inventory.data)

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Cart, CartLineItem } from '@wardrobe/commerce-sdk';
-import { createCommerceClient } from '@wardrobe/commerce-sdk/browser';
 import { promotionsEnabledForLocale, sessionItemsDiffer, toSessionCartItems } from '@wardrobe/domain-rules';
 import { create } from 'zustand';
+import { browserCommerce } from '../commerce-browser';
 import { PROMOTIONS_LOCALES } from '../config';
 
 /** Spec 000 §8: each operation records its last error in its own slot (and logs it). */
@@ -65,7 +65,7 @@ export const useBag = create<BagState>()((set, get) => {
   const client = () => {
     const market = get().market;
     if (!market) throw new Error('The bag has not started');
-    return createCommerceClient({ baseUrl: '/api', channelId: market.channelId });
+    return browserCommerce(market.channelId);
   };
   const fail = (slot: BagErrorSlot, error: unknown): never => {
     const message = error instanceof Error ? error.message : String(error);
