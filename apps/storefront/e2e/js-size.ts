@@ -4,9 +4,11 @@ import type { Page } from '@playwright/test';
 /**
  * Performance is a feature: per-route JavaScript is measured (gzip bytes of the scripts a page loads) and held
  * under a budget. The framework runtime is the floor: React 19 and the App Router are ~128 kB gzip on their own
- * (measured 2026-11-23: home 133 kB, checkout 148 kB with its forms). Each budget leaves ~10 kB above today's size.
+ * (measured 2026-11-23: home 133 kB, checkout 148 kB with its forms; 2026-11-25: home 152 kB, listing 154 kB once its
+ * filters and toolbar became server-rendered forms, down from 240 kB with react-aria's). Each budget leaves
+ * ~10–20 kB above today's size.
  */
-export const JS_BUDGETS_KB = { home: 160, checkout: 245, listing: 245 } as const;
+export const JS_BUDGETS_KB = { home: 165, checkout: 245, listing: 170 } as const;
 
 /** The gzip kilobytes of every script loaded while `open` runs and until the network is idle. */
 export async function scriptKilobytes(page: Page, open: () => Promise<unknown>): Promise<number> {

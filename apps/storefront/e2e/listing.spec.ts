@@ -82,8 +82,7 @@ test('browse: a category from home, filter by colour and size, sort by price, pa
   await expectNoAxeViolations(page);
 
   // Sort by price, low to high: the prices really ascend.
-  await page.getByRole('button', { name: /Sort by/ }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=price-asc/);
   const sorted = await prices(productLinks(page));
   expect(sorted.length).toBeGreaterThan(1);
@@ -91,6 +90,17 @@ test('browse: a category from home, filter by colour and size, sort by price, pa
   // The query string is canonical: names in order.
   const names = [...new URL(page.url()).searchParams.keys()];
   expect(names).toEqual([...names].sort());
+
+  // A price range: Min and Max, applied, become one `filters[Price]=min-max`; every price listed is within it.
+  const [low, high] = [sorted[0] ?? 0, sorted.at(-1) ?? 0];
+  const ceiling = Math.ceil((low + high) / 2);
+  await page.getByRole('spinbutton', { name: 'Max' }).fill(String(ceiling));
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`filters%5BPrice%5D=[\\d.]+-${ceiling}(&|$)`));
+  const ranged = await prices(productLinks(page));
+  expect(ranged.length).toBeGreaterThan(0);
+  for (const price of ranged) expect(price).toBeLessThanOrEqual(ceiling);
+  await expect(page.getByRole('checkbox', { name: /^Black \(\d+\)$/ })).toBeChecked();
 });
 
 test.describe('without JavaScript', () => {
@@ -99,6 +109,24 @@ test.describe('without JavaScript', () => {
     await page.goto('/browse/womens?filters%5BColor%5D=Black&sort=price-desc');
     const sorted = await prices(productLinks(page));
     expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    await expect(page.getByRole('checkbox', { name: /^Black \(\d+\)$/ }).first()).toBeChecked();
+  });
+
+  test('the filters and the sort are forms that work without JavaScript', async ({ page }) => {
+    await page.goto('/browse/womens?page=2');
+    await page
+      .getByRole('checkbox', { name: /^Black \(\d+\)$/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Apply filters' }).first().click();
+    await expect(page).toHaveURL(/filters%5BColor%5D=Black/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(page.getByRole('checkbox', { name: /^Black \(\d+\)$/ }).first()).toBeChecked();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const sorted = await prices(productLinks(page));
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     await expect(page.getByRole('checkbox', { name: /^Black \(\d+\)$/ }).first()).toBeChecked();
   });

@@ -304,8 +304,7 @@ function cardFromSearchItem(market: Market, item: SearchItem): ListingCard {
 }
 
 /** A category by its url (`/womens/clothing/`) in the tree, with a map for breadcrumbs. */
-export async function findCategory(commerce: CommerceClient, url: string) {
-  const tree = await commerce.getCategoryTree();
+export function findCategory(tree: Awaited<ReturnType<CommerceClient['getCategoryTree']>>, url: string) {
   const byId: Record<number, { id: number; name: string; url: string; parent_id: number }> = {};
   type Node = (typeof tree.data)[number];
   let found: Node | undefined;

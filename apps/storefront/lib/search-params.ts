@@ -9,8 +9,3 @@ export function toSearchParams(params: SearchParams): URLSearchParams {
   }
   return search;
 }
-
-/** Spec 001 §4: grid or list view, grid the default. */
-export function viewFrom(search: URLSearchParams): 'grid' | 'list' {
-  return search.get('view') === 'list' ? 'list' : 'grid';
-}

@@ -11,7 +11,7 @@ export { Accordion, AccordionItem } from './components/Accordion';
 // Built on its own with the directive kept as a banner (dist/client.js). Never import theme `.css.ts`
 // files here, only the contract, so theme CSS is emitted once, by the root entry.
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
-export { Button, ButtonLink, buttonClassName } from './components/Button';
+export { Button, ButtonLink } from './components/Button';
 export type { CarouselProps } from './components/Carousel';
 export {
   CAROUSEL_DEFAULT_SLIDES_PER_VIEW,
@@ -32,9 +32,7 @@ export {
 } from './components/Dialog';
 export type { DisclosureHeadingLevel, DisclosureProps } from './components/Disclosure';
 export { Disclosure } from './components/Disclosure';
-// Shopping (issue 7): listing controls and the search bar.
-export * from './components/FilterSidebar';
-export * from './components/ListingToolbar';
+// Shopping (issue 7): the search bar.
 export type { PasswordFieldProps } from './components/PasswordField';
 export {
   HIDE_PASSWORD_LABEL,

@@ -4,13 +4,17 @@
 export * from './client';
 export * from './components/Badge';
 export * from './components/Box';
+export { buttonClassName } from './components/Button/buttonClassName';
 export * from './components/ColourSwatches';
 export * from './components/Columns';
 export * from './components/Divider';
+// Listing filters and toolbar: server-safe native forms (GET), no client JS of their own.
+export * from './components/FilterSidebar';
 export * from './components/Heading';
 export * from './components/Icon';
 export * from './components/Inline';
 export * from './components/Link';
+export * from './components/ListingToolbar';
 export * from './components/Pagination';
 export * from './components/Price';
 // Shopping (issue 7): the product card (server-safe).

@@ -12,7 +12,7 @@ import { toClientMarket } from '../../components/frame/market';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { cartIdFromCookies } from '../../lib/bag/cookie';
-import { commerceFor } from '../../lib/commerce';
+import { categoryTree } from '../../lib/catalogue';
 import { marketFromParam, titleSuffix } from '../../lib/market';
 
 type Props = { children: ReactNode; params: Promise<{ market: string }> };
@@ -28,21 +28,19 @@ export default async function MarketLayout({ children, params }: Props) {
   const clientMarket = toClientMarket(market);
   const [cartId, categories] = await Promise.all([
     cartIdFromCookies(market),
-    commerceFor(market)
-      .then((commerce) => commerce.getCategoryTree())
-      .then(
-        (tree) =>
-          tree.data.map((c) => ({
-            name: c.name,
-            href: localizePath(`/browse${c.url.replace(/\/$/, '')}`, market.code),
-          })),
-        (error: unknown) => {
-          console.error(
-            JSON.stringify({ level: 'error', event: 'menu-categories-failed', message: String(error) }),
-          );
-          return [];
-        },
-      ),
+    categoryTree(market).then(
+      (tree) =>
+        tree.data.map((c) => ({
+          name: c.name,
+          href: localizePath(`/browse${c.url.replace(/\/$/, '')}`, market.code),
+        })),
+      (error: unknown) => {
+        console.error(
+          JSON.stringify({ level: 'error', event: 'menu-categories-failed', message: String(error) }),
+        );
+        return [];
+      },
+    ),
   ]);
   return (
     <html lang={market.iso} data-market={market.code} data-currency={market.currency}>

@@ -1,6 +1,6 @@
 import { ContentRenderer } from '@wardrobe/content-blocks';
 import { localizePath } from '@wardrobe/domain-rules';
-import { commerceFor } from '../../lib/commerce';
+import { categoryTree } from '../../lib/catalogue';
 import { contentByKey, pageBlocks } from '../../lib/content';
 import { marketFromParam } from '../../lib/market';
 
@@ -11,10 +11,9 @@ type Props = { params: Promise<{ market: string }> };
 
 export default async function HomePage({ params }: Props) {
   const market = marketFromParam((await params).market);
-  const commerce = await commerceFor(market);
   const [home, categories] = await Promise.all([
     contentByKey(market, 'home'),
-    commerce.getCategoryTree().then(
+    categoryTree(market).then(
       (tree) => tree.data,
       (error: unknown) => {
         // The page stands without its category links; the failure is logged once.

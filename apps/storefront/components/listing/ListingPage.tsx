@@ -1,16 +1,17 @@
 import { ContentRenderer } from '@wardrobe/content-blocks';
-import { Pagination, ProductCard } from '@wardrobe/design-system';
+import { FilterSidebar, ListingToolbar, Pagination, ProductCard } from '@wardrobe/design-system';
 import type { ListingQuery, Market } from '@wardrobe/domain-rules';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import type { ListingPageData } from '../../lib/listing';
 import { SORT_OPTIONS } from '../../lib/listing';
+import { listingFormHidden } from '../../lib/listing-form';
 import { listingHref } from '../../lib/listing-href';
 import { ROUTES, type RouteKey, routeName } from '../../lib/routes';
 import { toClientMarket } from '../frame/market';
 import { PageView } from '../frame/PageView';
 import { CardQuickAdd } from './CardQuickAdd';
-import { ListingControls } from './ListingControls';
+import { ListingFormEnhancer } from './ListingFormEnhancer';
 
 /** Cards a row on wide screens: content slots sit after whole rows (spec 002 "product-listing-page content slots"). */
 const CARDS_PER_ROW = 4;
@@ -34,16 +35,21 @@ export interface ListingPageProps {
 
 /**
  * A listing page (category, collection, search), server-rendered from the URL: breadcrumbs, the header content,
- * filters, toolbar, 48 cards a page with content slots between rows, and paging. Cards are server components;
- * only the filters, the toolbar and each card's quick add are client islands.
+ * filters, toolbar, 48 cards a page with content slots between rows, and paging. Cards, filters and toolbar are
+ * server components (the controls are GET forms one small enhancer turns into client navigations); each card's
+ * quick add is the only client island.
  */
 export function ListingPage(props: ListingPageProps) {
   const { market, route, title, path, query, view, data, listName, breadcrumbs, header, slots, empty } =
     props;
   const clientMarket = toClientMarket(market);
+  // Spec 001 §2: the search page carries its text as `query`.
+  const hrefOptions = route === 'search' ? ({ termParam: 'query' } as const) : {};
+  const hidden = listingFormHidden(query, view, hrefOptions);
   const slotsAfter = new Map((slots ?? []).map((slot) => [slot.afterRow * CARDS_PER_ROW, slot.items]));
   return (
     <main id="main" className="listing">
+      <ListingFormEnhancer listing={listingHref(path, query, view, hrefOptions)} {...hrefOptions} />
       <PageView
         name={routeName(route, market.code)}
         siteSection={ROUTES[route].siteSection}
@@ -68,27 +74,23 @@ export function ListingPage(props: ListingPageProps) {
       {header && header.length > 0 && <ContentRenderer entries={header} />}
       <div className="listing__body">
         <aside className="listing__filters" aria-label="Filters">
-          <ListingControls
-            part="filters"
-            path={path}
-            query={query}
-            view={view}
+          <FilterSidebar
             facets={data.facets}
-            count={data.total}
             currency={market.currency}
-            sortOptions={SORT_OPTIONS}
+            action={path}
+            hidden={hidden.filters}
+            clearHref={listingHref(path, { ...query, page: 1, filters: {} }, view, hrefOptions)}
           />
         </aside>
         <div className="listing__results">
-          <ListingControls
-            part="toolbar"
-            path={path}
-            query={query}
-            view={view}
-            facets={[]}
+          <ListingToolbar
             count={data.total}
-            currency={market.currency}
             sortOptions={SORT_OPTIONS}
+            sort={query.sort ?? 'featured'}
+            view={view}
+            action={path}
+            sortHidden={hidden.sort}
+            viewHidden={hidden.view}
           />
           {data.cards.length === 0 ? (
             empty
@@ -131,7 +133,7 @@ export function ListingPage(props: ListingPageProps) {
           <Pagination
             currentPage={data.page}
             totalPages={data.totalPages}
-            hrefFor={(page) => listingHref(path, { ...query, page }, view)}
+            hrefFor={(page) => listingHref(path, { ...query, page }, view, hrefOptions)}
             linkAs={Link}
           />
         </div>

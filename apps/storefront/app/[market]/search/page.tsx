@@ -9,8 +9,9 @@ import type { Metadata } from 'next';
 import { ListingPage } from '../../../components/listing/ListingPage';
 import { commerceFor } from '../../../lib/commerce';
 import { type ListingPageData, loadCatalogueListing } from '../../../lib/listing';
+import { listingFromPairs } from '../../../lib/listing-form';
 import { marketFromParam } from '../../../lib/market';
-import { type SearchParams, toSearchParams, viewFrom } from '../../../lib/search-params';
+import { type SearchParams, toSearchParams } from '../../../lib/search-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,8 +27,8 @@ const NOTHING: ListingPageData = { cards: [], facets: [], total: 0, page: 1, tot
 /** Spec 001 §2 `/search?query=`: the listing grid for a term; the no-results text only past 3 characters. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const market = marketFromParam((await params).market);
-  const search = toSearchParams(await searchParams);
-  const query = parseListingQuery(search);
+  // A script-less price submit sends Min and Max fields; they fold into the price filter here.
+  const { query, view } = listingFromPairs(toSearchParams(await searchParams));
   const term = normalizeSearchTerm(query.term);
   const data = term
     ? await loadCatalogueListing(await commerceFor(market), market, { ...query, term }, { term }).catch(
@@ -44,7 +45,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       title={term ? `Search results for ‘${term}’` : 'Search'}
       path={localizePath('/search', market.code)}
       query={{ ...query, ...(term ? { term } : {}) }}
-      view={viewFrom(search)}
+      view={view}
       data={data}
       listName={`Search: ${term ?? ''}`}
       empty={showNoResults(term, data.total) ? <p role="status">{NO_RESULTS_MESSAGE}</p> : null}

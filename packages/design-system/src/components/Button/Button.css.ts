@@ -36,8 +36,8 @@ export const base = style({
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
+    '&[data-disabled], &:not([data-rac]):disabled': { cursor: 'not-allowed' },
     '&[data-pending]': { cursor: 'progress' },
   },
   '@media': {
@@ -45,8 +45,8 @@ export const base = style({
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       selectors: {
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+        '&[data-focus-visible], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
+        '&[data-disabled], &:not([data-rac]):disabled': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },
   },
@@ -59,12 +59,15 @@ export const variant = styleVariants({
     borderColor: vars.color.brand,
     color: vars.color.onBrand,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.brandHover, borderColor: vars.color.brandHover },
-      '&[data-pressed]': {
+      '&[data-hovered], &:not([data-rac]):hover': {
+        backgroundColor: vars.color.brandHover,
+        borderColor: vars.color.brandHover,
+      },
+      '&[data-pressed], &:not([data-rac]):active': {
         backgroundColor: vars.color.brandPressed,
         borderColor: vars.color.brandPressed,
       },
-      '&[data-disabled]': {
+      '&[data-disabled], &:not([data-rac]):disabled': {
         backgroundColor: vars.color.disabledSurface,
         borderColor: vars.color.disabledSurface,
         color: vars.color.disabledText,
@@ -77,13 +80,16 @@ export const variant = styleVariants({
     borderColor: vars.color.text,
     color: vars.color.text,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.text, color: vars.color.textInverse },
-      '&[data-pressed]': {
+      '&[data-hovered], &:not([data-rac]):hover': {
+        backgroundColor: vars.color.text,
+        color: vars.color.textInverse,
+      },
+      '&[data-pressed], &:not([data-rac]):active': {
         backgroundColor: vars.color.grey700,
         borderColor: vars.color.grey700,
         color: vars.color.textInverse,
       },
-      '&[data-disabled]': {
+      '&[data-disabled], &:not([data-rac]):disabled': {
         backgroundColor: 'transparent',
         borderColor: vars.color.disabledText,
         color: vars.color.disabledText,
@@ -98,9 +104,15 @@ export const variant = styleVariants({
     textDecorationThickness: '1px',
     textUnderlineOffset: '0.25em',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: '3px' },
-      '&[data-pressed]': { color: vars.color.grey700, textDecorationThickness: '3px' },
-      '&[data-disabled]': { color: vars.color.disabledText, textDecorationThickness: '1px' },
+      '&[data-hovered], &:not([data-rac]):hover': { textDecorationThickness: '3px' },
+      '&[data-pressed], &:not([data-rac]):active': {
+        color: vars.color.grey700,
+        textDecorationThickness: '3px',
+      },
+      '&[data-disabled], &:not([data-rac]):disabled': {
+        color: vars.color.disabledText,
+        textDecorationThickness: '1px',
+      },
     },
   },
 });

@@ -6,10 +6,10 @@ import {
   type ButtonProps as AriaButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { base, size as sizes, spinner, tertiaryPadding, variant as variants } from './Button.css';
+import { spinner } from './Button.css';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from './buttonClassName';
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends AriaButtonProps {
   /** Visual emphasis: `primary` (teal, default), `secondary` (outlined) or `tertiary` (underlined text). */
@@ -17,11 +17,6 @@ export interface ButtonProps extends AriaButtonProps {
   /** Height and padding. Defaults to `medium` (48 px). */
   size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
-}
-
-/** The design-system classes for a variant and size; shared with `ButtonLink`. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium'): string {
-  return `${base} ${variants[variant]} ${sizes[size]}${variant === 'tertiary' ? ` ${tertiaryPadding}` : ''}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
-import { type ButtonSize, type ButtonVariant, buttonClassName } from './Button';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from './buttonClassName';
 
 export interface ButtonLinkProps extends AriaLinkProps {
   variant?: ButtonVariant;

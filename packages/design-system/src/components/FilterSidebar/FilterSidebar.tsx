@@ -1,13 +1,7 @@
-'use client';
-
 import { formatPrice, NO_FILTERS_MESSAGE } from '@wardrobe/domain-rules';
-import { type FormEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { Input, NumberField } from 'react-aria-components';
-import { Button } from '../Button';
-import { Checkbox, CheckboxGroup } from '../Checkbox';
-import { Disclosure, type DisclosureHeadingLevel } from '../Disclosure';
-import { SidePanel, SidePanelTrigger } from '../SidePanel';
-import { FieldLabel } from '../TextField/TextField';
+import { useId } from 'react';
+import { buttonClassName } from '../Button/buttonClassName';
+import { ChevronDownIcon, CloseIcon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilterSidebar.css';
@@ -17,9 +11,15 @@ export const NO_FILTERS_TEXT = NO_FILTERS_MESSAGE;
 /** The sidebar's title and the name of the button that opens it below the `lg` breakpoint. */
 export const FILTER_TITLE = 'Filter';
 export const APPLY_PRICE_LABEL = 'Apply';
+/** The submit button for shoppers without JavaScript (with it, the storefront submits on every change). */
+export const APPLY_FILTERS_LABEL = 'Apply filters';
 export const MIN_PRICE_LABEL = 'Min';
 export const MAX_PRICE_LABEL = 'Max';
 export const CLEAR_FILTERS_LABEL = 'Clear all';
+export const CLOSE_FILTERS_LABEL = 'Close filters';
+/** The query-string names of the price range (spec 000 §2). */
+export const MIN_PRICE_PARAM = 'minPrice';
+export const MAX_PRICE_PARAM = 'maxPrice';
 
 /** One value of an attribute facet and how many products carry it (commerce `Facet`, spec 001 §3). */
 export interface FilterAttributeValue {
@@ -50,22 +50,6 @@ export interface FilterPriceFacet {
  */
 export type FilterFacet = FilterAttributeFacet | FilterPriceFacet;
 
-export interface FiltersProps {
-  facets: readonly FilterFacet[];
-  /** The market's currency, for the price range (`GBP`, `EUR`, `USD`). */
-  currency: string;
-  /** A value was checked or unchecked: `toggleFacetValue(query, facet, value)` of domain-rules builds the URL. */
-  onToggle: (facet: string, value: string) => void;
-  /** The price range was applied, already within the facet's bounds and with min ≤ max. */
-  onRangeChange: (facet: string, min: number, max: number) => void;
-  /** Shows 'Clear all' while anything is selected. */
-  onClearAll?: () => void;
-  /** How many filters are on; counted from the facets when left out. */
-  selectedCount?: number;
-  /** The level of each facet's heading (3 by default, under the sidebar's level-2 title). */
-  headingLevel?: DisclosureHeadingLevel;
-}
-
 /** Whether a facet has anything to choose: attribute values, or a price range wider than one price. */
 export function facetHasValues(facet: FilterFacet): boolean {
   if (facet.type === 'attribute') return facet.attributes.length > 0;
@@ -84,111 +68,6 @@ export function countSelectedFilters(facets: readonly FilterFacet[]): number {
   return count;
 }
 
-/**
- * The filters themselves, for the inline sidebar and the side panel (and any other place, e.g. a search page):
- * each facet a collapsible section; attribute values (colour, size…) as checkboxes labelled "Black (12)" with
- * the count also in `data-count`; the price as Min and Max fields bounded by the facet's range, applied with
- * 'Apply'. With nothing to filter by, 'No filters are available now.' (spec 001 §8).
- */
-export function Filters({
-  facets,
-  currency,
-  onToggle,
-  onRangeChange,
-  onClearAll,
-  selectedCount,
-  headingLevel = 3,
-}: FiltersProps) {
-  const shown = facets.filter(facetHasValues);
-  if (shown.length === 0) return <p className={styles.empty}>{NO_FILTERS_TEXT}</p>;
-  const selected = selectedCount ?? countSelectedFilters(facets);
-
-  return (
-    <div className={styles.filters}>
-      {onClearAll && selected > 0 ? (
-        <div className={styles.clearRow}>
-          <Button variant="tertiary" size="small" onPress={onClearAll}>
-            {CLEAR_FILTERS_LABEL}
-          </Button>
-        </div>
-      ) : null}
-      {shown.map((facet) => (
-        <Disclosure
-          key={`${facet.type}:${facet.name}`}
-          title={facet.name}
-          headingLevel={headingLevel}
-          defaultExpanded
-        >
-          {facet.type === 'attribute' ? (
-            <AttributeFacetValues facet={facet} onToggle={onToggle} />
-          ) : (
-            <PriceRange
-              // A new range from the server (after navigation) starts the fields afresh.
-              key={`${facet.minPrice}-${facet.maxPrice}-${facet.selected?.minPrice}-${facet.selected?.maxPrice}`}
-              facet={facet}
-              currency={currency}
-              onRangeChange={onRangeChange}
-            />
-          )}
-        </Disclosure>
-      ))}
-    </div>
-  );
-}
-
-function AttributeFacetValues({
-  facet,
-  onToggle,
-}: {
-  facet: FilterAttributeFacet;
-  onToggle: FiltersProps['onToggle'];
-}) {
-  const value = facet.attributes.filter((a) => a.isSelected).map((a) => a.value);
-  return (
-    <CheckboxGroup
-      label={facet.name}
-      labelVisibility="hidden"
-      value={value}
-      onChange={(next) => {
-        // The group reports the whole list; the shopper changed exactly one box.
-        const added = next.find((v) => !value.includes(v));
-        const removed = value.find((v) => !next.includes(v));
-        const changed = added ?? removed;
-        if (changed !== undefined) onToggle(facet.name, changed);
-      }}
-    >
-      {facet.attributes.map((attribute) => (
-        <Checkbox key={attribute.value} value={attribute.value}>
-          <span
-            className={styles.valueLabel}
-            data-value={attribute.value}
-            data-count={attribute.productCount}
-          >
-            {attribute.value} <span className={styles.count}>({attribute.productCount})</span>
-          </span>
-        </Checkbox>
-      ))}
-    </CheckboxGroup>
-  );
-}
-
-/** `Intl` currency formatting for the fields, or plain numbers for a code `Intl` does not know. */
-function numberFormat(currency: string): Intl.NumberFormatOptions {
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  };
-  try {
-    new Intl.NumberFormat('en-GB', options);
-    return options;
-  } catch {
-    return { minimumFractionDigits: 0, maximumFractionDigits: 2 };
-  }
-}
-
 /** Min and max within the facet's bounds, swapped when the shopper typed them the wrong way round. */
 export function boundedRange(facet: FilterPriceFacet, min: number, max: number): [number, number] {
   const clamp = (n: number, fallback: number) =>
@@ -198,76 +77,171 @@ export function boundedRange(facet: FilterPriceFacet, min: number, max: number):
   return lo <= hi ? [lo, hi] : [hi, lo];
 }
 
-function PriceRange({
-  facet,
-  currency,
-  onRangeChange,
-}: {
-  facet: FilterPriceFacet;
-  currency: string;
-  onRangeChange: FiltersProps['onRangeChange'];
-}) {
-  const [min, setMin] = useState(facet.selected?.minPrice ?? facet.minPrice);
-  const [max, setMax] = useState(facet.selected?.maxPrice ?? facet.maxPrice);
-  // The latest committed values: Enter commits a field and submits the form in the same key press, before the
-  // re-render, so the submit handler reads these rather than the render's state.
-  const latest = useRef({ min, max });
-  const formatOptions = useMemo(() => numberFormat(currency), [currency]);
-  const boundsId = useId();
+/** The query-string name of an attribute facet's values: spec 000 §2 `filters[{facet}]`. */
+export function facetParam(name: string): string {
+  return `filters[${name}]`;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const [lo, hi] = boundedRange(facet, latest.current.min, latest.current.max);
-    setMin(lo);
-    setMax(hi);
-    latest.current = { min: lo, max: hi };
-    onRangeChange(facet.name, lo, hi);
-  };
+export interface FiltersProps {
+  facets: readonly FilterFacet[];
+  /** The market's currency, for the price range (`GBP`, `EUR`, `USD`). */
+  currency: string;
+  /** The listing path the form GETs, e.g. `/eu/browse/womens`. */
+  action: string;
+  /** Query pairs the form keeps (sort, view, term…), as hidden inputs. The page is left out on purpose. */
+  hidden?: readonly (readonly [string, string])[];
+  /** Where 'Clear all' goes; shown as a link while anything is selected. */
+  clearHref?: string;
+  /** How many filters are on; counted from the facets when left out. */
+  selectedCount?: number;
+  /** The level of each facet's heading (3 by default, under the sidebar's level-2 title). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The filters themselves, for the inline sidebar and the side panel (and any other place, e.g. a search page):
+ * one native GET form to `action`. Each facet is an open `<details>` whose `<summary>` holds its heading, over a
+ * fieldset named by the facet; attribute values (colour, size…) are checkboxes named `filters[Colour]`,
+ * labelled "Black (12)" with the value and count also in `data-value` / `data-count`; the price is Min and Max
+ * number fields (`minPrice`, `maxPrice`) bounded by the facet's range, applied with 'Apply'. With nothing to
+ * filter by, 'No filters are available now.' (spec 001 §8).
+ *
+ * No client JS: checkboxes carry `data-auto-submit`, and the storefront's small script submits the form when
+ * one changes; without JavaScript, 'Apply filters' (in `<noscript>`) submits the ticked boxes.
+ */
+export function Filters({
+  facets,
+  currency,
+  action,
+  hidden = [],
+  clearHref,
+  selectedCount,
+  headingLevel = 3,
+}: FiltersProps) {
+  const shown = facets.filter(facetHasValues);
+  if (shown.length === 0) return <p className={styles.empty}>{NO_FILTERS_TEXT}</p>;
+  const selected = selectedCount ?? countSelectedFilters(facets);
+  const Heading = `h${headingLevel}` as const;
 
   return (
-    <form className={styles.price} onSubmit={submit}>
-      {/* The facet's section is already a group named 'Price'; the bounds describe both fields. */}
-      <VisuallyHidden id={boundsId}>
-        {`${formatPrice(facet.minPrice, currency)} to ${formatPrice(facet.maxPrice, currency)}`}
-      </VisuallyHidden>
-      <div className={styles.priceFields}>
-        <NumberField
-          value={min}
-          onChange={(value) => {
-            setMin(value);
-            latest.current = { ...latest.current, min: value };
-          }}
-          minValue={facet.minPrice}
-          maxValue={facet.maxPrice}
-          formatOptions={formatOptions}
-          aria-describedby={boundsId}
-          className={`${fieldStyles.field} ${styles.priceField}`}
-        >
-          <FieldLabel>{MIN_PRICE_LABEL}</FieldLabel>
-          <Input className={fieldStyles.input} />
-        </NumberField>
-        <NumberField
-          value={max}
-          onChange={(value) => {
-            setMax(value);
-            latest.current = { ...latest.current, max: value };
-          }}
-          minValue={facet.minPrice}
-          maxValue={facet.maxPrice}
-          formatOptions={formatOptions}
-          aria-describedby={boundsId}
-          className={`${fieldStyles.field} ${styles.priceField}`}
-        >
-          <FieldLabel>{MAX_PRICE_LABEL}</FieldLabel>
-          <Input className={fieldStyles.input} />
-        </NumberField>
-      </div>
-      <Button type="submit" variant="secondary" size="small">
-        {APPLY_PRICE_LABEL}
-      </Button>
+    <form method="get" action={action} data-listing-form="filters" className={styles.filters}>
+      {hidden.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a query may repeat a name; the list is static.
+        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
+      ))}
+      {clearHref && selected > 0 ? (
+        <div className={styles.clearRow}>
+          <a href={clearHref} className={buttonClassName('tertiary', 'small')}>
+            {CLEAR_FILTERS_LABEL}
+          </a>
+        </div>
+      ) : null}
+      {shown.map((facet) => (
+        <details key={`${facet.type}:${facet.name}`} open className={styles.facet}>
+          <summary className={styles.summary}>
+            <Heading className={styles.facetHeading}>{facet.name}</Heading>
+            <ChevronDownIcon className={styles.chevron} />
+          </summary>
+          <fieldset className={styles.fieldset}>
+            <VisuallyHidden as="legend">{facet.name}</VisuallyHidden>
+            {facet.type === 'attribute' ? (
+              <AttributeFacetValues facet={facet} />
+            ) : (
+              <PriceRange facet={facet} currency={currency} />
+            )}
+          </fieldset>
+        </details>
+      ))}
+      <noscript>
+        <div className={styles.applyAll}>
+          <button type="submit" className={buttonClassName('secondary', 'small')}>
+            {APPLY_FILTERS_LABEL}
+          </button>
+        </div>
+      </noscript>
     </form>
   );
 }
+
+function AttributeFacetValues({ facet }: { facet: FilterAttributeFacet }) {
+  const name = facetParam(facet.name);
+  return (
+    <div className={styles.options}>
+      {facet.attributes.map((attribute) => (
+        <label key={attribute.value} className={styles.option}>
+          <input
+            type="checkbox"
+            name={name}
+            value={attribute.value}
+            defaultChecked={attribute.isSelected}
+            data-auto-submit=""
+            className={styles.checkbox}
+          />
+          <span
+            className={styles.valueLabel}
+            data-value={attribute.value}
+            data-count={attribute.productCount}
+          >
+            {attribute.value} <span className={styles.count}>({attribute.productCount})</span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** "£15", not "£15.00", in the bounds text; "£15.50" keeps its pence. */
+const whole = { trimZeroMinor: true } as const;
+
+function PriceRange({ facet, currency }: { facet: FilterPriceFacet; currency: string }) {
+  const boundsId = useId();
+  const minId = useId();
+  const maxId = useId();
+  const field = (id: string, label: string, param: string, bound: number, value: number | undefined) => (
+    <div className={`${fieldStyles.field} ${styles.priceField}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min={facet.minPrice}
+        max={facet.maxPrice}
+        name={param}
+        placeholder={String(bound)}
+        defaultValue={value ?? ''}
+        aria-describedby={boundsId}
+        data-facet={facet.name}
+        className={`${fieldStyles.input} ${styles.priceInput}`}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.price}>
+      {/* The fieldset is already a group named 'Price'; the bounds describe both fields. */}
+      <VisuallyHidden id={boundsId}>
+        {`${formatPrice(facet.minPrice, currency, whole)} to ${formatPrice(facet.maxPrice, currency, whole)}`}
+      </VisuallyHidden>
+      <div className={styles.priceFields}>
+        {field(minId, MIN_PRICE_LABEL, MIN_PRICE_PARAM, facet.minPrice, facet.selected?.minPrice)}
+        {field(maxId, MAX_PRICE_LABEL, MAX_PRICE_PARAM, facet.maxPrice, facet.selected?.maxPrice)}
+      </div>
+      <button type="submit" className={buttonClassName('secondary', 'small')}>
+        {APPLY_PRICE_LABEL}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The HTML invoker-command attributes (`commandfor`, `command`), which React passes through but its types do
+ * not know yet: a button with them opens or closes the dialog with no script.
+ */
+const invoke = (id: string, command: 'show-modal' | 'close') =>
+  ({ commandfor: id, command }) as Record<string, string>;
 
 /** Where the filters show: inline from `lg` up and in a side panel below (default), or always one of them. */
 export type FilterSidebarLayout = 'responsive' | 'inline' | 'panel';
@@ -278,40 +252,31 @@ export interface FilterSidebarProps extends FiltersProps {
    * button opening them in a left side panel. `inline` or `panel` force one of the two at every width.
    */
   layout?: FilterSidebarLayout;
-  /** The panel's open state, when the app keeps it (spec 001 §4 "filter sidebar" flag). */
-  isOpen?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The listing's filter sidebar (spec 001 §2 "Side panels": colour and size values with product counts; empty
- * text 'No filters are available now.'). From the `lg` breakpoint up the filters sit inline under a 'Filter'
- * heading; below it a 'Filter' button opens them in the `SidePanel` from the left, titled 'Filter' (focus kept
- * inside, Escape closes, focus returns to the button). Presentational: `onToggle` and `onRangeChange` report
- * the shopper's choice and the storefront navigates (changing a facet drops the page, spec 000 §2).
+ * text 'No filters are available now.'). Server-safe, with no client JS of its own. From the `lg` breakpoint up
+ * the filters sit inline under a 'Filter' heading; below it a 'Filter' button opens them in a native modal
+ * `<dialog>` on the left edge, titled 'Filter'. The button and the × use the HTML invoker commands
+ * (`commandfor` + `command="show-modal"` / `"close"`), and the modal dialog itself keeps focus inside, closes on
+ * Escape (or a click outside, `closedby="any"`) and returns focus to the button.
  *
- * Reading: both renderings are in the page and CSS shows one, so the server's HTML is right at every width
- * with no layout shift; the hidden one is `display: none`, out of the accessibility tree and the tab order.
+ * Reading: both renderings are in the page and CSS shows one, so the server's HTML is right at every width with
+ * no layout shift; the hidden one is `display: none`, out of the accessibility tree and the tab order. The
+ * dialog sits outside the hidden wrapper, so a panel left open while the window widens stays usable.
  */
-export function FilterSidebar({
-  layout = 'responsive',
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  className,
-  ref,
-  ...filters
-}: FilterSidebarProps) {
+export function FilterSidebar({ layout = 'responsive', className, ...filters }: FilterSidebarProps) {
   const headingId = useId();
   const countId = useId();
+  const dialogId = useId();
+  const titleId = useId();
   const selected = filters.selectedCount ?? countSelectedFilters(filters.facets);
   const rootClass = className ? `${styles.sidebar} ${className}` : styles.sidebar;
 
   return (
-    <div ref={ref} className={rootClass} data-layout={layout}>
+    <div className={rootClass} data-layout={layout}>
       {layout !== 'panel' ? (
         <section aria-labelledby={headingId} className={styles.inline}>
           <h2 id={headingId} className={styles.title}>
@@ -321,22 +286,43 @@ export function FilterSidebar({
         </section>
       ) : null}
       {layout !== 'inline' ? (
-        <div className={styles.panelOpener}>
-          <SidePanelTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-            <Button variant="secondary" aria-describedby={selected > 0 ? countId : undefined}>
+        <>
+          <div className={styles.panelOpener}>
+            <button
+              type="button"
+              {...invoke(dialogId, 'show-modal')}
+              aria-haspopup="dialog"
+              aria-describedby={selected > 0 ? countId : undefined}
+              className={buttonClassName('secondary')}
+            >
               {FILTER_TITLE}
               {selected > 0 ? (
                 <span className={styles.badge} aria-hidden="true">
                   {selected}
                 </span>
               ) : null}
-            </Button>
-            <SidePanel side="left" title={FILTER_TITLE}>
+            </button>
+            {selected > 0 ? <VisuallyHidden id={countId}>{`${selected} selected`}</VisuallyHidden> : null}
+          </div>
+          <dialog id={dialogId} aria-labelledby={titleId} closedby="any" className={styles.panel}>
+            <div className={styles.panelHeader}>
+              <h2 id={titleId} className={styles.panelTitle}>
+                {FILTER_TITLE}
+              </h2>
+              <button
+                type="button"
+                {...invoke(dialogId, 'close')}
+                aria-label={CLOSE_FILTERS_LABEL}
+                className={styles.closeButton}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <div className={styles.panelBody}>
               <Filters {...filters} />
-            </SidePanel>
-          </SidePanelTrigger>
-          {selected > 0 ? <VisuallyHidden id={countId}>{`${selected} selected`}</VisuallyHidden> : null}
-        </div>
+            </div>
+          </dialog>
+        </>
       ) : null}
     </div>
   );

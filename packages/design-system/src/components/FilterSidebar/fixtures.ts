@@ -32,3 +32,8 @@ export const EMPTY_FACETS: FilterFacet[] = [
   { type: 'attribute', name: 'Colour', attributes: [] },
   { type: 'price', name: 'Price', minPrice: 0, maxPrice: 0, selected: null },
 ];
+
+/** The dresses' facets with a price range set (£30 to £60) on top of the ticked colour and size. */
+export const SELECTED_PRICE_FACETS: FilterFacet[] = FACETS.map((facet) =>
+  facet.type === 'price' ? { ...facet, selected: { minPrice: 30, maxPrice: 60 } } : facet,
+);

@@ -1,7 +1,9 @@
 export {
+  APPLY_FILTERS_LABEL,
   APPLY_PRICE_LABEL,
   boundedRange,
   CLEAR_FILTERS_LABEL,
+  CLOSE_FILTERS_LABEL,
   countSelectedFilters,
   FILTER_TITLE,
   type FilterAttributeFacet,
@@ -14,7 +16,10 @@ export {
   Filters,
   type FiltersProps,
   facetHasValues,
+  facetParam,
   MAX_PRICE_LABEL,
+  MAX_PRICE_PARAM,
   MIN_PRICE_LABEL,
+  MIN_PRICE_PARAM,
   NO_FILTERS_TEXT,
 } from './FilterSidebar';

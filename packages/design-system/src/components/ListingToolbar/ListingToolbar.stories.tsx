@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SORT_OPTIONS } from './fixtures';
-import { ListingToolbar, type ListingView } from './ListingToolbar';
+import type { ChangeEvent, FormEvent } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LISTING_ACTION, SORT_HIDDEN, SORT_OPTIONS, VIEW_HIDDEN } from './fixtures';
+import { ListingToolbar, type ListingToolbarProps } from './ListingToolbar';
 
-/** The sort list opens in a portal, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The toolbar's props plus the query a submit would GET (a submit would navigate Storybook's iframe). */
+type ListingToolbarStoryArgs = ListingToolbarProps & { onSubmitQuery: (query: string) => void };
+
+/** The query string a GET submit sends, built as the browser builds it (the submitter's pair in form order). */
+function submittedQuery(form: HTMLFormElement, submitter: HTMLElement | null): string {
+  const pairs = Array.from(new FormData(form, submitter), ([name, value]): [string, string] => [
+    name,
+    typeof value === 'string' ? value : value.name,
+  ]);
+  return new URLSearchParams(pairs).toString();
+}
 
 const meta = {
   title: 'Design system/ListingToolbar',
@@ -14,33 +23,36 @@ const meta = {
   args: {
     count: 132,
     sortOptions: SORT_OPTIONS,
-    sort: 'featured',
+    sort: 'price-asc',
     view: 'grid',
-    onSortChange: fn(),
-    onViewChange: fn(),
+    action: LISTING_ACTION,
+    sortHidden: SORT_HIDDEN,
+    viewHidden: VIEW_HIDDEN,
+    onSubmitQuery: fn(),
   },
   argTypes: {
     view: { control: 'inline-radio', options: ['grid', 'list'] },
     sort: { control: 'select', options: SORT_OPTIONS.map((option) => option.value) },
+    action: { control: 'text' },
+    sortHidden: { control: 'object' },
+    viewHidden: { control: 'object' },
   },
-  // Stateful like the shop: the story keeps the chosen sort and view.
-  render: function StatefulToolbar(args) {
-    const [sort, setSort] = useState(args.sort);
-    const [view, setView] = useState<ListingView>(args.view ?? 'grid');
+  // Stands in for the storefront: its small script submits a form when a `data-auto-submit` control changes, and
+  // here a submit reports its query (`onSubmitQuery`) instead of navigating.
+  render: function SubmittingToolbar({ onSubmitQuery, ...args }) {
+    const submitOnChange = (event: ChangeEvent<HTMLDivElement>) => {
+      const control = event.target as Element & { form?: HTMLFormElement | null };
+      if (control.hasAttribute('data-auto-submit')) control.form?.requestSubmit();
+    };
+    const reportSubmit = (event: FormEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      onSubmitQuery(submittedQuery(form, (event.nativeEvent as SubmitEvent).submitter));
+    };
     return (
-      <ListingToolbar
-        {...args}
-        sort={sort}
-        view={view}
-        onSortChange={(value) => {
-          args.onSortChange(value);
-          setSort(value);
-        }}
-        onViewChange={(next) => {
-          args.onViewChange(next);
-          setView(next);
-        }}
-      />
+      <div onChange={submitOnChange} onSubmit={reportSubmit}>
+        <ListingToolbar {...args} />
+      </div>
     );
   },
   parameters: {
@@ -48,61 +60,75 @@ const meta = {
       description: {
         component:
           'Above a category or search listing: the result count, a sort select and the grid/list view toggle ' +
-          '(spec 001 §4: "Grid or list category view, grid default"). Presentational: the storefront turns the ' +
-          'callbacks into the URL (`sort=…`) and its view state.',
+          '(spec 001 §4: "Grid or list category view, grid default"). Server-safe, no client JS: two native GET ' +
+          'forms to `action` that keep the rest of the query as hidden inputs (`sortHidden`, `viewHidden`). The ' +
+          'select carries `data-auto-submit` (the storefront submits on change; without JavaScript a "Sort" ' +
+          'button shows); the view buttons are submit buttons `name="view"` with `aria-pressed`. In these ' +
+          'stories a submit reports its query (`onSubmitQuery`) instead of navigating.',
       },
     },
   },
-} satisfies Meta<typeof ListingToolbar>;
+} satisfies Meta<ListingToolbarStoryArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ListingToolbarStoryArgs>;
 
-/** Choosing another sort reports its value. */
-export const SortChange: Story = {
-  play: async ({ args, canvasElement }) => {
+/** The count, the chosen sort in the 'Sort by' select, and grid view on. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('132 products');
-    const trigger = canvas.getByRole('button', { name: /Sort by/ });
-    await expect(trigger).toHaveTextContent('Recommended');
-
-    await userEvent.click(trigger);
-    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Sort by' });
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Price: high to low' }));
-
-    await expect(args.onSortChange).toHaveBeenCalledWith('price-desc');
-    await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
-    await expect(trigger).toHaveTextContent('Price: high to low');
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveValue('price-asc');
+    await expect(select).toHaveDisplayValue('Price: low to high');
+    await expect(canvas.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** Grid is on by default; List view switches (by pointer), and back with the keyboard. */
-export const ViewToggle: Story = {
+/** Choosing another sort submits the sort form: the kept filters, then the new sort. */
+export const ChangingSortSubmits: Story = {
+  args: { sort: 'featured' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('button', { name: 'Grid view' });
-    const list = canvas.getByRole('button', { name: 'List view' });
-    await expect(grid).toHaveAttribute('aria-pressed', 'true');
-    await expect(list).toHaveAttribute('aria-pressed', 'false');
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveDisplayValue('Recommended');
 
-    await userEvent.click(list);
-    await expect(args.onViewChange).toHaveBeenLastCalledWith('list');
-    await expect(list).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.selectOptions(select, 'Price: low to high');
 
-    grid.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onViewChange).toHaveBeenLastCalledWith('grid');
-    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onSubmitQuery).toHaveBeenCalledOnce();
+    await expect(args.onSubmitQuery).toHaveBeenCalledWith('filters%5BColour%5D=Black&sort=price-asc');
+    await expect(select).toHaveDisplayValue('Price: low to high');
+  },
+};
+
+/** Pressing 'List view' submits the view form: the kept pairs, then `view=list`. */
+export const ListViewSubmits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
+
+    await expect(args.onSubmitQuery).toHaveBeenCalledOnce();
+    await expect(args.onSubmitQuery).toHaveBeenCalledWith(
+      'filters%5BColour%5D=Black&page=2&sort=price-asc&view=list',
+    );
+  },
+};
+
+/** The list view: 'List view' is pressed. */
+export const ListView: Story = {
+  args: { view: 'list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 /** One product: the count reads "1 product". */
-export const SingleResult: Story = {
-  args: { count: 1, view: 'list' },
+export const SingleProduct: Story = {
+  args: { count: 1 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 product');
-    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 product');
   },
 };

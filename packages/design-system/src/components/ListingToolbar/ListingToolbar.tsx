@@ -1,9 +1,7 @@
-'use client';
-
-import type { HTMLAttributes, Ref } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { type HTMLAttributes, type Ref, useId } from 'react';
+import { buttonClassName } from '../Button/buttonClassName';
+import { ChevronDownIcon } from '../Icon';
 import { icon } from '../Icon/Icon.css';
-import { Select, SelectItem } from '../Select';
 import * as styles from './ListingToolbar.css';
 
 /** Spec 001 §4: "Grid or list category view, grid default." */
@@ -12,6 +10,8 @@ export const DEFAULT_LISTING_VIEW: ListingView = 'grid';
 export const GRID_VIEW_LABEL = 'Grid view';
 export const LIST_VIEW_LABEL = 'List view';
 export const SORT_LABEL = 'Sort by';
+/** The sort form's submit button, shown only without JavaScript (with it, the storefront submits on change). */
+export const APPLY_SORT_LABEL = 'Sort';
 
 /** One sort option; `value` is what the listing URL carries (`sort=price-asc`, spec 000 §2). */
 export interface SortOption {
@@ -25,87 +25,133 @@ export function resultCountText(count: number): string {
   return `${n.toLocaleString('en-GB')} ${n === 1 ? 'product' : 'products'}`;
 }
 
+/** A query pair a form carries along as a hidden input, e.g. `['filters[Colour]', 'Black']`. */
+type QueryPair = readonly [string, string];
+
 export interface ListingToolbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** How many products the listing has (all pages). */
   count: number;
   /** The sort choices, in order. */
   sortOptions: readonly SortOption[];
-  /** The chosen sort `value`; none chosen shows `sortPlaceholder`. */
+  /** The chosen sort `value`; the select shows it selected (the first option when none or an unknown one). */
   sort?: string | undefined;
-  onSortChange: (value: string) => void;
   /** Grid (default) or list. */
   view?: ListingView;
-  onViewChange: (view: ListingView) => void;
-  /** The select's label, 'Sort by' by default. */
+  /** The listing path both forms GET, e.g. `/eu/browse/womens`. */
+  action: string;
+  /** Query pairs the sort form keeps (filters, search term, view…), as hidden inputs, in this order. */
+  sortHidden?: readonly QueryPair[];
+  /** Query pairs the view form keeps (everything but `view`), as hidden inputs, in this order. */
+  viewHidden?: readonly QueryPair[];
+  /** The select's visible label, 'Sort by' by default. */
   sortLabel?: string;
-  sortPlaceholder?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The bar above a listing: the result count ("48 products", a polite live region, so a filter change is
- * announced), a sort select (the design system's `Select`) and the grid/list view toggle (two toggle buttons,
- * 'Grid view' and 'List view', with `aria-pressed`; grid by default). Presentational: the storefront turns
- * `onSortChange` into a URL and `onViewChange` into its view state.
+ * The bar above a listing: the result count ("48 products", a polite live region, so a new count is announced),
+ * a sort form and a grid/list view form. Server-safe, with no client JS of its own: both are native GET forms to
+ * `action` that keep the rest of the query as hidden inputs, so they work without JavaScript.
  *
- * Reading: pressing the view that is already on keeps it on (one of the two is always chosen).
+ * - Sort: a native `<select name="sort" data-auto-submit>` under a visible 'Sort by' label. With JavaScript the
+ *   storefront submits the form when it changes (`data-auto-submit`); without, a 'Sort' button (in `<noscript>`)
+ *   submits it.
+ * - View: two submit buttons, 'Grid view' and 'List view', `name="view"` with `aria-pressed` (grid by default).
+ *   Pressing the view that is already on keeps it on (it resubmits the same view).
+ *
+ * The select is uncontrolled (`defaultValue`), so it keeps focus and its value across a client navigation that
+ * re-renders the toolbar. A mounted select does not follow a new `sort`, though: where the sort can change in
+ * other ways while the toolbar stays mounted (back/forward in a client router), key the toolbar by the sort.
  */
 export function ListingToolbar({
   count,
   sortOptions,
   sort,
-  onSortChange,
   view = DEFAULT_LISTING_VIEW,
-  onViewChange,
+  action,
+  sortHidden = [],
+  viewHidden = [],
   sortLabel = SORT_LABEL,
-  sortPlaceholder = 'Select',
   className,
   ref,
   ...props
 }: ListingToolbarProps) {
+  const sortId = useId();
+  const selectedSort =
+    sort !== undefined && sortOptions.some((option) => option.value === sort) ? sort : sortOptions[0]?.value;
+
   return (
     <div {...props} ref={ref} className={className ? `${styles.toolbar} ${className}` : styles.toolbar}>
       <p className={styles.count} role="status">
         {resultCountText(count)}
       </p>
       <div className={styles.controls}>
-        <Select
-          label={sortLabel}
-          placeholder={sortPlaceholder}
-          value={sort ?? null}
-          onChange={(key) => {
-            if (key !== null && String(key) !== sort) onSortChange(String(key));
-          }}
-          className={styles.sort}
-        >
-          {sortOptions.map((option) => (
-            <SelectItem key={option.value} id={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </Select>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons; a fieldset would need a legend box. */}
-        <div role="group" aria-label="View" className={styles.views}>
-          <ToggleButton
-            aria-label={GRID_VIEW_LABEL}
-            isSelected={view === 'grid'}
-            onChange={() => onViewChange('grid')}
-            className={styles.viewButton}
-          >
-            <GridGlyph />
-          </ToggleButton>
-          <ToggleButton
-            aria-label={LIST_VIEW_LABEL}
-            isSelected={view === 'list'}
-            onChange={() => onViewChange('list')}
-            className={styles.viewButton}
-          >
-            <ListGlyph />
-          </ToggleButton>
-        </div>
+        <form method="get" action={action} data-listing-form="sort" className={styles.sortForm}>
+          <HiddenInputs pairs={sortHidden} />
+          <div className={styles.sortField}>
+            <label htmlFor={sortId} className={styles.sortLabel}>
+              {sortLabel}
+            </label>
+            <div className={styles.selectBox}>
+              <select
+                id={sortId}
+                name="sort"
+                defaultValue={selectedSort}
+                data-auto-submit=""
+                className={styles.select}
+              >
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <ChevronDownIcon size="small" className={styles.chevron} />
+            </div>
+          </div>
+          <noscript>
+            <button type="submit" className={`${buttonClassName('secondary')} ${styles.sortSubmit}`}>
+              {APPLY_SORT_LABEL}
+            </button>
+          </noscript>
+        </form>
+        <form method="get" action={action} data-listing-form="view" className={styles.viewForm}>
+          <HiddenInputs pairs={viewHidden} />
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons; a fieldset would need a legend box. */}
+          <div role="group" aria-label="View" className={styles.views}>
+            <button
+              type="submit"
+              name="view"
+              value="grid"
+              aria-label={GRID_VIEW_LABEL}
+              aria-pressed={view === 'grid'}
+              className={styles.viewButton}
+            >
+              <GridGlyph />
+            </button>
+            <button
+              type="submit"
+              name="view"
+              value="list"
+              aria-label={LIST_VIEW_LABEL}
+              aria-pressed={view === 'list'}
+              className={styles.viewButton}
+            >
+              <ListGlyph />
+            </button>
+          </div>
+        </form>
       </div>
     </div>
   );
+}
+
+/** One hidden input per pair, in order (a name may repeat, e.g. two colours). */
+function HiddenInputs({ pairs }: { pairs: readonly QueryPair[] }) {
+  return pairs.map(([name, value], index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: pairs are plain data in a fixed order and may repeat.
+    <input key={index} type="hidden" name={name} value={value} />
+  ));
 }
 
 function GridGlyph() {

@@ -48,7 +48,11 @@ export const image = style({
   fontSize: vars.fontSize.small,
 });
 
-/** The second view: fades in while the card is hovered (pointer devices) or holds focus. CSS only. */
+/**
+ * The second view: fades in while the card is hovered (pointer devices) or holds focus. CSS only. Touch screens
+ * cannot hover, so there it is not displayed (and, being lazy, not even fetched) until the card holds focus:
+ * a phone's listing loads one picture a card, not two.
+ */
 export const secondaryImage = style({
   opacity: 0,
   transitionProperty: 'opacity',
@@ -59,6 +63,10 @@ export const secondaryImage = style({
   },
   '@media': {
     '(hover: hover)': { selectors: { [`${cardBase}:hover &`]: { opacity: 1 } } },
+    '(hover: none)': {
+      display: 'none',
+      selectors: { [`${cardBase}:focus-within &`]: { display: 'block' } },
+    },
   },
 });
 

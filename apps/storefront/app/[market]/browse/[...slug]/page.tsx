@@ -1,9 +1,10 @@
 import type { CommerceError } from '@wardrobe/commerce-sdk';
-import { localizePath, parseListingQuery } from '@wardrobe/domain-rules';
+import { localizePath } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingPage } from '../../../../components/listing/ListingPage';
+import { categoryTree } from '../../../../lib/catalogue';
 import { commerceFor } from '../../../../lib/commerce';
 import { categoryListingContent } from '../../../../lib/content';
 import {
@@ -12,8 +13,9 @@ import {
   loadCollectionListing,
   localizeBreadcrumbs,
 } from '../../../../lib/listing';
+import { listingFromPairs } from '../../../../lib/listing-form';
 import { marketFromParam } from '../../../../lib/market';
-import { type SearchParams, toSearchParams, viewFrom } from '../../../../lib/search-params';
+import { type SearchParams, toSearchParams } from '../../../../lib/search-params';
 
 // Reads the sandbox database: never rendered at build time.
 export const dynamic = 'force-dynamic';
@@ -33,7 +35,7 @@ function route(slug: string[]): { collectionId: string } | { categoryUrl: string
 
 /** Once a request: the metadata and the page both ask. */
 const categoryIn = cache(async (code: string, url: string) =>
-  findCategory(await commerceFor(marketFromParam(code)), url),
+  findCategory(await categoryTree(marketFromParam(code)), url),
 );
 
 const COLLECTION_TITLES: Record<string, string> = { sale: 'Sale', 'new-in': 'New In' };
@@ -50,9 +52,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrowsePage({ params, searchParams }: Props) {
   const { market: code, slug } = await params;
   const market = marketFromParam(code);
-  const search = toSearchParams(await searchParams);
-  const query = parseListingQuery(search);
-  const view = viewFrom(search);
+  // A script-less price submit sends Min and Max fields; they fold into the price filter here.
+  const { query, view } = listingFromPairs(toSearchParams(await searchParams));
   const commerce = await commerceFor(market);
   const which = route(slug);
   if (!which) notFound();

@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useFrame } from '../../lib/frame-store';
+import { listingFormHref, MIN_PRICE_FIELD } from '../../lib/listing-form';
+
+/**
+ * The listing's only client code for its controls. The filters, sort and view are server-rendered GET forms
+ * (`form[data-listing-form]`) that work without JavaScript; with it, a ticked box or a new sort applies at once
+ * (`[data-auto-submit]`), and every submit becomes a client navigation to the canonical listing URL (spec 000 §2:
+ * pairs sorted by name, a facet or sort change drops the page), so the server renders the products.
+ * One delegated listener pair for the whole page instead of a client component per control.
+ */
+export function ListingFormEnhancer({
+  listing,
+  termParam,
+}: {
+  /** The listing's canonical href: when it changes, the forms take the server's new state. */
+  listing: string;
+  termParam?: 'term' | 'query';
+}) {
+  const router = useRouter();
+  // The controls are uncontrolled: after a navigation (a filter applied, Back) React has given them the server's
+  // defaults, and `reset()` makes those what the shopper sees, without remounting (so focus stays put).
+  // Not on the first render: a box ticked before the script arrived stays ticked.
+  const shown = useRef(listing);
+  useEffect(() => {
+    if (shown.current === listing) return;
+    shown.current = listing;
+    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing-form]')) form.reset();
+  }, [listing]);
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const control = event.target;
+      if (!(control instanceof HTMLElement) || !control.hasAttribute('data-auto-submit')) return;
+      const form = control.closest('form');
+      if (form?.hasAttribute('data-listing-form')) form.requestSubmit();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-listing-form')) return;
+      event.preventDefault();
+      const data = new FormData(form, event.submitter);
+      const minField = form.elements.namedItem(MIN_PRICE_FIELD);
+      const bounds =
+        minField instanceof HTMLInputElement
+          ? {
+              facet: minField.dataset.facet,
+              min: numberOrUndefined(minField.min),
+              max: numberOrUndefined(minField.max),
+            }
+          : undefined;
+      const pairs = [...data].map(([name, value]) => [name, String(value)] as const);
+      const path = new URL(form.action, window.location.href).pathname;
+      const href = listingFormHref(path, pairs, bounds, termParam ? { termParam } : {});
+      useFrame.getState().setNavigating(true);
+      router.push(href, { scroll: false });
+    };
+    document.addEventListener('change', onChange);
+    document.addEventListener('submit', onSubmit);
+    return () => {
+      document.removeEventListener('change', onChange);
+      document.removeEventListener('submit', onSubmit);
+    };
+  }, [router, termParam]);
+  return null;
+}
+
+function numberOrUndefined(text: string): number | undefined {
+  if (text === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
