@@ -23,10 +23,30 @@ export function proxy(request: NextRequest) {
   if (previewDomain !== null) return previewLink(request, market, previewDomain);
   const headers = new Headers(request.headers);
   headers.set(MARKET_HEADER, market.code);
-  if (market.code !== 'en') return NextResponse.next({ request: { headers } });
+  const inMarket = pathname.slice(market.prefix.length) || '/';
+  const cached = cachedListingPath(request, inMarket);
+  if (market.code !== 'en' && cached === undefined) return NextResponse.next({ request: { headers } });
   const url = request.nextUrl.clone();
-  url.pathname = `/en${pathname === '/' ? '' : pathname}`;
+  url.pathname = `/${market.code}${cached ?? (inMarket === '/' ? '' : inMarket)}`;
   return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/** The cached twin of `/browse/…` (app/[market]/browse-cached), an internal path only this proxy leads to. */
+export const CACHED_LISTING_SEGMENT = 'browse-cached';
+
+/**
+ * Where a listing is served from cache: `/browse/…` read (GET or HEAD) with no query of its own and no content
+ * preview, as a shopper first lands on it, goes to the cached twin; any filter, sort, page or view, or a preview,
+ * renders per request. The twin's own address answers 404 (one address per listing).
+ * Reading: `_rsc` is the router's cache-busting parameter, not the shopper's query.
+ */
+export function cachedListingPath(request: NextRequest, inMarket: string): string | undefined {
+  if (inMarket.startsWith(`/${CACHED_LISTING_SEGMENT}`)) return '/page-not-found';
+  if (!inMarket.startsWith('/browse/')) return undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  for (const name of request.nextUrl.searchParams.keys()) if (name !== '_rsc') return undefined;
+  if (request.cookies.has(CONTENT_PREVIEW_COOKIE)) return undefined;
+  return `/${CACHED_LISTING_SEGMENT}${inMarket.slice('/browse'.length)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localizePath, type Market } from '@wardrobe/domain-rules';
+import { MarketLink } from './MarketLink';
 
 /** Spec 001 §2 "Error pages": the heading, the message, and four buttons. */
 const BUTTONS = [
@@ -8,15 +8,7 @@ const BUTTONS = [
   { label: 'OTHER STUFF', path: '/other-stuff' },
 ] as const;
 
-export function ErrorPage({
-  market,
-  heading,
-  message,
-}: {
-  market: Market;
-  heading: string;
-  message: string;
-}) {
+export function ErrorPage({ heading, message }: { heading: string; message: string }) {
   return (
     <main id="main" className="error-page">
       <h1>{heading}</h1>
@@ -24,9 +16,9 @@ export function ErrorPage({
       <ul className="error-page__buttons">
         {BUTTONS.map((button) => (
           <li key={button.label}>
-            <a className="button-link" href={localizePath(button.path, market.code)}>
+            <MarketLink className="button-link" path={button.path}>
               {button.label}
-            </a>
+            </MarketLink>
           </li>
         ))}
       </ul>

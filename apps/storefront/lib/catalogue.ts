@@ -1,7 +1,7 @@
 import type { CommerceClient } from '@wardrobe/commerce-sdk';
 import type { Market } from '@wardrobe/domain-rules';
 import { cache } from 'react';
-import { commerceFor } from './commerce';
+import { catalogueCommerce } from './commerce';
 
 type CategoryTreeAnswer = Awaited<ReturnType<CommerceClient['getCategoryTree']>>;
 
@@ -20,7 +20,7 @@ export const categoryTree = cache(async (market: Market): Promise<CategoryTreeAn
   const now = Date.now();
   const held = trees.get(market.channelId);
   if (held && now - held.at < CATEGORY_TREE_TTL_MS) return held.answer;
-  const answer = commerceFor(market).then((commerce) => commerce.getCategoryTree());
+  const answer = catalogueCommerce(market).then((commerce) => commerce.getCategoryTree());
   trees.set(market.channelId, { at: now, answer });
   // A failure is not kept: the next request asks again.
   answer.catch(() => {

@@ -21,6 +21,14 @@ export async function commerceFor(market: Market): Promise<CommerceClient> {
 }
 
 /**
+ * The catalogue as every shopper sees it: no cookies, no request headers. For what a cached page shows (the
+ * category tree, a listing without a shopper's choices), which must not depend on who asked first.
+ */
+export async function catalogueCommerce(market: Market): Promise<CommerceClient> {
+  return createServerCaller({ providers: await commerceProviders(), channelId: market.channelId });
+}
+
+/**
  * For server actions: as `commerceFor`, and the cookies an operation sets (the cart cookie cleared once the order
  * is created, a session…) reach the browser through Next's cookie store, as they would through the middleware.
  */

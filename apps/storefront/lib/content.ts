@@ -10,10 +10,15 @@ import { cookies } from 'next/headers';
  * cookie (spec 001 §2, §7: "an optional preview host from a cookie") unpublished content is served; a preview
  * host the content service refuses is logged and the page gets published content instead of an error.
  */
-export async function contentByKey(market: Market, key: string): Promise<ContentEntry | undefined> {
+export async function contentByKey(
+  market: Market,
+  key: string,
+  { preview: allowPreview = true }: { preview?: boolean } = {},
+): Promise<ContentEntry | undefined> {
   const { content } = await getSandbox();
   const deliveryKey = `${market.contentPrefix}${key}`;
-  const preview = await contentPreview();
+  // A cached page reads published content only (and no cookie); the proxy sends previews to the uncached page.
+  const preview = allowPreview ? await contentPreview() : {};
   if (preview.previewHost === undefined) return content.getByKey(deliveryKey);
   try {
     return await content.getByKey(deliveryKey, preview);
@@ -48,9 +53,13 @@ export function pageBlocks(entry: ContentEntry | undefined): unknown[] {
  * the entry at `category/{url}` (`uk/category/womens/clothing`). None, or an entry that fails its model, leaves
  * the listing without content; a bad entry is logged.
  */
-export async function categoryListingContent(market: Market, categoryUrl: string) {
+export async function categoryListingContent(
+  market: Market,
+  categoryUrl: string,
+  options: { preview?: boolean } = {},
+) {
   const key = `category/${categoryUrl.replace(/^\/+|\/+$/g, '')}`;
-  const entry = await contentByKey(market, key).catch((error: unknown) => {
+  const entry = await contentByKey(market, key, options).catch((error: unknown) => {
     console.error(
       JSON.stringify({ level: 'error', event: 'category-content-failed', key, message: String(error) }),
     );

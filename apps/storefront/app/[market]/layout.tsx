@@ -11,7 +11,6 @@ import { MobileNav } from '../../components/frame/MobileNav';
 import { toClientMarket } from '../../components/frame/market';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
-import { cartIdFromCookies } from '../../lib/bag/cookie';
 import { categoryTree } from '../../lib/catalogue';
 import { marketFromParam, titleSuffix } from '../../lib/market';
 
@@ -26,26 +25,24 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 export default async function MarketLayout({ children, params }: Props) {
   const market = marketFromParam((await params).market);
   const clientMarket = toClientMarket(market);
-  const [cartId, categories] = await Promise.all([
-    cartIdFromCookies(market),
-    categoryTree(market).then(
-      (tree) =>
-        tree.data.map((c) => ({
-          name: c.name,
-          href: localizePath(`/browse${c.url.replace(/\/$/, '')}`, market.code),
-        })),
-      (error: unknown) => {
-        console.error(
-          JSON.stringify({ level: 'error', event: 'menu-categories-failed', message: String(error) }),
-        );
-        return [];
-      },
-    ),
-  ]);
+  // No cookie is read here (the bag asks `/api/bag`), so pages under this layout can be cached.
+  const categories = await categoryTree(market).then(
+    (tree) =>
+      tree.data.map((c) => ({
+        name: c.name,
+        href: localizePath(`/browse${c.url.replace(/\/$/, '')}`, market.code),
+      })),
+    (error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', event: 'menu-categories-failed', message: String(error) }),
+      );
+      return [];
+    },
+  );
   return (
     <html lang={market.iso} data-market={market.code} data-currency={market.currency}>
       <body className={brandTheme}>
-        <FrameEffects market={clientMarket} cartId={cartId}>
+        <FrameEffects market={clientMarket}>
           <SiteHeader market={market} />
           {children}
           <SiteFooter market={market} />

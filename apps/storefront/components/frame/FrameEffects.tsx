@@ -13,18 +13,10 @@ import type { ClientMarket } from './types';
  * navigation progress bar (spec 001 §2: 200 ms throttle, 5000 ms), sends `select_item` for product links, and
  * holds the notifications region (spec 000 §4: at most 3, 3000 ms).
  */
-export function FrameEffects({
-  market,
-  cartId,
-  children,
-}: {
-  market: ClientMarket;
-  cartId: string | undefined;
-  children?: ReactNode;
-}) {
+export function FrameEffects({ market, children }: { market: ClientMarket; children?: ReactNode }) {
   useEffect(() => {
-    void useBag.getState().start(market, cartId);
-  }, [market, cartId]);
+    void useBag.getState().start(market);
+  }, [market]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -12,6 +12,47 @@ import { listingFormHref, MIN_PRICE_FIELD } from '../../lib/listing-form';
  * pairs sorted by name, a facet or sort change drops the page), so the server renders the products.
  * One delegated listener pair for the whole page instead of a client component per control.
  */
+/**
+ * The control a shopper used, kept across the navigation it started: the new listing may come from the other
+ * route (the cached twin, see proxy.ts), whose forms are new elements, so focus and an open filter panel would
+ * be lost. Module state, because this component itself may be remounted.
+ */
+let lastUsed: { selector: string; inPanel: boolean } | undefined;
+
+function selectorFor(control: Element): string | undefined {
+  const name = control.getAttribute('name');
+  if (!name) return undefined;
+  const value = control.getAttribute('value');
+  // The tag too, and never a hidden field: other forms keep the same pairs in hidden inputs.
+  const named = `${control.tagName.toLowerCase()}:not([type="hidden"])[name="${CSS.escape(name)}"]`;
+  return control instanceof HTMLSelectElement || value === null
+    ? named
+    : `${named}[value="${CSS.escape(value)}"]`;
+}
+
+/** After a navigation: the filter panel open again if the shopper was in it, and focus back on their control. */
+function restoreLastUsed() {
+  const used = lastUsed;
+  lastUsed = undefined;
+  if (!used) return;
+  let scope: ParentNode = document;
+  if (used.inPanel) {
+    const panel = [...document.querySelectorAll('dialog')].find((dialog) =>
+      dialog.querySelector('form[data-listing-form="filters"]'),
+    );
+    if (!panel) return;
+    if (!panel.open) panel.showModal();
+    scope = panel;
+  }
+  if (!used.selector) return;
+  const control = [...scope.querySelectorAll<HTMLElement>(used.selector)].find(
+    (element) => used.inPanel || !element.closest('dialog'),
+  );
+  // The control the shopper used is a new element when the listing remounted (a new query is a new page
+  // segment): put focus back on it, also over the panel's own first-focus.
+  if (control && document.activeElement !== control) control.focus();
+}
+
 export function ListingFormEnhancer({
   listing,
   termParam,
@@ -26,21 +67,31 @@ export function ListingFormEnhancer({
   // Not on the first render: a box ticked before the script arrived stays ticked.
   const shown = useRef(listing);
   useEffect(() => {
-    if (shown.current === listing) return;
-    shown.current = listing;
-    for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing-form]')) form.reset();
+    if (shown.current !== listing) {
+      shown.current = listing;
+      for (const form of document.querySelectorAll<HTMLFormElement>('form[data-listing-form]')) form.reset();
+    }
+    restoreLastUsed();
   }, [listing]);
   useEffect(() => {
+    let changed: Element | undefined;
     const onChange = (event: Event) => {
       const control = event.target;
       if (!(control instanceof HTMLElement) || !control.hasAttribute('data-auto-submit')) return;
       const form = control.closest('form');
-      if (form?.hasAttribute('data-listing-form')) form.requestSubmit();
+      if (!form?.hasAttribute('data-listing-form')) return;
+      changed = control;
+      form.requestSubmit();
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-listing-form')) return;
       event.preventDefault();
+      const used = event.submitter ?? changed ?? undefined;
+      changed = undefined;
+      const selector = used && selectorFor(used);
+      const inPanel = Boolean(form.closest('dialog[open]'));
+      lastUsed = selector || inPanel ? { selector: selector ?? '', inPanel } : undefined;
       const data = new FormData(form, event.submitter);
       const minField = form.elements.namedItem(MIN_PRICE_FIELD);
       const bounds =

@@ -27,8 +27,8 @@ export interface BagState {
   loading: boolean;
   promotionsLoading: boolean;
   errors: Partial<Record<BagErrorSlot, string>>;
-  /** Called once by the frame: the market and the cart id the server read from the (httpOnly) cart cookie. */
-  start: (market: BagMarket, cartId: string | undefined) => Promise<void>;
+  /** Called once by the frame: asks the server for the cart id in the (httpOnly) cart cookie, then loads it. */
+  start: (market: BagMarket) => Promise<void>;
   /** Adds lines, creating the cart on the first add; rejects (after recording the error) when refused. */
   addItems: (lines: BagLineToAdd[]) => Promise<Cart>;
   /** Spec 000 §4 "Promotions sync", serialised: one run at a time, the flag on while any run is pending. */
@@ -56,6 +56,14 @@ export function bagCount(cart: Cart | undefined): number {
 
 const logError = (slot: BagErrorSlot, message: string) =>
   console.error(JSON.stringify({ level: 'error', event: 'bag-error', slot, message }));
+
+/** The cart id the cart cookie holds (`/api/bag`): the cookie is httpOnly, and pages are rendered without it. */
+async function cartIdFromServer(market: BagMarket): Promise<string | undefined> {
+  const response = await fetch(`/api/bag?market=${encodeURIComponent(market.code)}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The bag could not be read (${response.status})`);
+  const { cartId } = (await response.json()) as { cartId: string | null };
+  return cartId ?? undefined;
+}
 
 let promotionsRun: Promise<boolean> = Promise.resolve(true);
 let pendingRuns = 0;
@@ -86,11 +94,15 @@ export const useBag = create<BagState>()((set, get) => {
     promotionsLoading: false,
     errors: {},
 
-    async start(market, cartId) {
+    async start(market) {
       if (get().market) return;
-      set({ market, loading: Boolean(cartId) });
-      if (!cartId) return;
+      set({ market, loading: true });
       try {
+        const cartId = await cartIdFromServer(market);
+        if (!cartId) {
+          set({ loading: false });
+          return;
+        }
         const answer = await client().getCart({ id: cartId, include: 'line_items.physical_items.options' });
         set({ cart: answer.data, loading: false });
       } catch (error) {
