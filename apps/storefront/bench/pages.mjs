@@ -31,7 +31,10 @@ const nextBin = join(storefrontDir, 'node_modules', 'next', 'dist', 'bin', 'next
 const lighthouseCli = join(storefrontDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const seedCli = join(root, 'packages', 'commerce-sandbox', 'dist', 'cli.js');
 
+// `pnpm bench:pages -- --no-build` hands the `--` on: drop it, the options follow.
+const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },

@@ -6,16 +6,9 @@ import { useFrame } from '../../lib/frame-store';
 import { listingFormHref, MIN_PRICE_FIELD } from '../../lib/listing-form';
 
 /**
- * The listing's only client code for its controls. The filters, sort and view are server-rendered GET forms
- * (`form[data-listing-form]`) that work without JavaScript; with it, a ticked box or a new sort applies at once
- * (`[data-auto-submit]`), and every submit becomes a client navigation to the canonical listing URL (spec 000 §2:
- * pairs sorted by name, a facet or sort change drops the page), so the server renders the products.
- * One delegated listener pair for the whole page instead of a client component per control.
- */
-/**
- * The control a shopper used, kept across the navigation it started: the new listing may come from the other
- * route (the cached twin, see proxy.ts), whose forms are new elements, so focus and an open filter panel would
- * be lost. Module state, because this component itself may be remounted.
+ * The control a shopper used, kept across the navigation it started: a new query is a new page segment (and the
+ * first filter on a landing listing leaves the cached twin, see proxy.ts), so the listing remounts with new
+ * forms and focus and an open filter panel would be lost. Module state, because this component remounts too.
  */
 let lastUsed: { selector: string; inPanel: boolean } | undefined;
 
@@ -53,6 +46,13 @@ function restoreLastUsed() {
   if (control && document.activeElement !== control) control.focus();
 }
 
+/**
+ * The listing's only client code for its controls. The filters, sort and view are server-rendered GET forms
+ * (`form[data-listing-form]`) that work without JavaScript; with it, a ticked box or a new sort applies at once
+ * (`[data-auto-submit]`), and every submit becomes a client navigation to the canonical listing URL (spec 000 §2:
+ * pairs sorted by name, a facet or sort change drops the page), so the server renders the products.
+ * One delegated listener pair for the whole page instead of a client component per control.
+ */
 export function ListingFormEnhancer({
   listing,
   termParam,
@@ -62,9 +62,9 @@ export function ListingFormEnhancer({
   termParam?: 'term' | 'query';
 }) {
   const router = useRouter();
-  // The controls are uncontrolled: after a navigation (a filter applied, Back) React has given them the server's
-  // defaults, and `reset()` makes those what the shopper sees, without remounting (so focus stays put).
-  // Not on the first render: a box ticked before the script arrived stays ticked.
+  // The controls are uncontrolled. Should a navigation keep this listing mounted and only give its controls new
+  // server defaults, `reset()` shows those; not on the first render, so a box ticked before the script arrived
+  // stays ticked. Then focus goes back to what the shopper used.
   const shown = useRef(listing);
   useEffect(() => {
     if (shown.current !== listing) {
