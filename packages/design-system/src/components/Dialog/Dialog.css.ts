@@ -117,7 +117,8 @@ export const footer = style({
 
 /**
  * The round "Close" (×) button shared by the overlays: 44 × 44 px (WCAG 2.5.8 asks for 24), in the text colour
- * of whatever it sits on, so it also works on a coloured side panel.
+ * of whatever it sits on, so it also works on a coloured side panel. A plain `<button>` (the filter panel's native
+ * dialog) gets the same states from `:hover`, `:active` and `:focus-visible`.
  */
 export const closeButton = style({
   display: 'inline-flex',
@@ -138,15 +139,19 @@ export const closeButton = style({
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-hovered]': { backgroundColor: 'color-mix(in srgb, currentColor 10%, transparent)' },
-    '&[data-pressed]': { backgroundColor: 'color-mix(in srgb, currentColor 18%, transparent)' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-hovered], &:not([data-rac]):hover': {
+      backgroundColor: 'color-mix(in srgb, currentColor 10%, transparent)',
+    },
+    '&[data-pressed], &:not([data-rac]):active': {
+      backgroundColor: 'color-mix(in srgb, currentColor 18%, transparent)',
+    },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
   },
   '@media': {
     '(forced-colors: active)': {
       selectors: {
-        '&[data-hovered]': { borderColor: 'ButtonText' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-hovered], &:not([data-rac]):hover': { borderColor: 'ButtonText' },
+        '&[data-focus-visible], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
       },
     },
   },

@@ -319,37 +319,3 @@ export const panelBody = style({
   overscrollBehavior: 'contain',
   padding: vars.space.small,
 });
-
-/** The round × (44 × 44 px) of the overlays, with native states. */
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  margin: 0,
-  padding: 0,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color',
-  transitionDuration: vars.motion.durationShort,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:hover': { backgroundColor: 'color-mix(in srgb, currentColor 10%, transparent)' },
-    '&:active': { backgroundColor: 'color-mix(in srgb, currentColor 18%, transparent)' },
-    '&:focus-visible': focusRing,
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: {
-        '&:hover': { borderColor: 'ButtonText' },
-        '&:focus-visible': { outlineColor: 'Highlight' },
-      },
-    },
-  },
-});

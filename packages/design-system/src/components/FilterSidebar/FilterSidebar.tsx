@@ -1,6 +1,7 @@
 import { formatPrice, NO_FILTERS_MESSAGE } from '@wardrobe/domain-rules';
 import { useId } from 'react';
 import { buttonClassName } from '../Button/buttonClassName';
+import { closeButton } from '../Dialog/Dialog.css';
 import { ChevronDownIcon, CloseIcon } from '../Icon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -313,7 +314,7 @@ export function FilterSidebar({ layout = 'responsive', className, ...filters }: 
                 type="button"
                 {...invoke(dialogId, 'close')}
                 aria-label={CLOSE_FILTERS_LABEL}
-                className={styles.closeButton}
+                className={closeButton}
               >
                 <CloseIcon />
               </button>

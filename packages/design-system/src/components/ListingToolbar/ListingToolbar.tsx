@@ -119,26 +119,19 @@ export function ListingToolbar({
           <HiddenInputs pairs={viewHidden} />
           {/* biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons; a fieldset would need a legend box. */}
           <div role="group" aria-label="View" className={styles.views}>
-            <button
-              type="submit"
-              name="view"
-              value="grid"
-              aria-label={GRID_VIEW_LABEL}
-              aria-pressed={view === 'grid'}
-              className={styles.viewButton}
-            >
-              <GridGlyph />
-            </button>
-            <button
-              type="submit"
-              name="view"
-              value="list"
-              aria-label={LIST_VIEW_LABEL}
-              aria-pressed={view === 'list'}
-              className={styles.viewButton}
-            >
-              <ListGlyph />
-            </button>
+            {VIEW_BUTTONS.map(({ value, label, Glyph }) => (
+              <button
+                key={value}
+                type="submit"
+                name="view"
+                value={value}
+                aria-label={label}
+                aria-pressed={view === value}
+                className={styles.viewButton}
+              >
+                <Glyph />
+              </button>
+            ))}
           </div>
         </form>
       </div>
@@ -147,6 +140,12 @@ export function ListingToolbar({
 }
 
 /** One hidden input per pair, in order (a name may repeat, e.g. two colours). */
+/** The view toggle's two submit buttons, grid first. */
+const VIEW_BUTTONS = [
+  { value: 'grid', label: GRID_VIEW_LABEL, Glyph: GridGlyph },
+  { value: 'list', label: LIST_VIEW_LABEL, Glyph: ListGlyph },
+] as const;
+
 function HiddenInputs({ pairs }: { pairs: readonly QueryPair[] }) {
   return pairs.map(([name, value], index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: pairs are plain data in a fixed order and may repeat.
