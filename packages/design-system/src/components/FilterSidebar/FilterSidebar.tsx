@@ -195,16 +195,12 @@ function AttributeFacetValues({ facet }: { facet: FilterAttributeFacet }) {
 const whole = { trimZeroMinor: true } as const;
 
 function PriceRange({ facet, currency }: { facet: FilterPriceFacet; currency: string }) {
-  const boundsId = useId();
-  const minId = useId();
-  const maxId = useId();
-  const field = (id: string, label: string, param: string, bound: number, value: number | undefined) => (
-    <div className={`${fieldStyles.field} ${styles.priceField}`}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
+  // No ids here: `FilterSidebar` renders one `Filters` element in both places (the server sends it once), so
+  // each label wraps its field, and the bounds are said before the fields and held by `min`/`max`.
+  const field = (label: string, param: string, bound: number, value: number | undefined) => (
+    <label className={`${fieldStyles.field} ${styles.priceField}`}>
+      <span className={fieldStyles.label}>{label}</span>
       <input
-        id={id}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -213,22 +209,20 @@ function PriceRange({ facet, currency }: { facet: FilterPriceFacet; currency: st
         name={param}
         placeholder={String(bound)}
         defaultValue={value ?? ''}
-        aria-describedby={boundsId}
         data-facet={facet.name}
         className={`${fieldStyles.input} ${styles.priceInput}`}
       />
-    </div>
+    </label>
   );
 
   return (
     <div className={styles.price}>
-      {/* The fieldset is already a group named 'Price'; the bounds describe both fields. */}
-      <VisuallyHidden id={boundsId}>
+      <VisuallyHidden>
         {`${formatPrice(facet.minPrice, currency, whole)} to ${formatPrice(facet.maxPrice, currency, whole)}`}
       </VisuallyHidden>
       <div className={styles.priceFields}>
-        {field(minId, MIN_PRICE_LABEL, MIN_PRICE_PARAM, facet.minPrice, facet.selected?.minPrice)}
-        {field(maxId, MAX_PRICE_LABEL, MAX_PRICE_PARAM, facet.maxPrice, facet.selected?.maxPrice)}
+        {field(MIN_PRICE_LABEL, MIN_PRICE_PARAM, facet.minPrice, facet.selected?.minPrice)}
+        {field(MAX_PRICE_LABEL, MAX_PRICE_PARAM, facet.maxPrice, facet.selected?.maxPrice)}
       </div>
       <button type="submit" className={buttonClassName('secondary', 'small')}>
         {APPLY_PRICE_LABEL}
@@ -269,6 +263,8 @@ export interface FilterSidebarProps extends FiltersProps {
  * dialog sits outside the hidden wrapper, so a panel left open while the window widens stays usable.
  */
 export function FilterSidebar({ layout = 'responsive', className, ...filters }: FilterSidebarProps) {
+  // One element in both places: the server sends the filters once, the browser shows the copy its width needs.
+  const form = <Filters {...filters} />;
   const headingId = useId();
   const countId = useId();
   const dialogId = useId();
@@ -283,7 +279,7 @@ export function FilterSidebar({ layout = 'responsive', className, ...filters }: 
           <h2 id={headingId} className={styles.title}>
             {FILTER_TITLE}
           </h2>
-          <Filters {...filters} />
+          {form}
         </section>
       ) : null}
       {layout !== 'inline' ? (
@@ -319,9 +315,7 @@ export function FilterSidebar({ layout = 'responsive', className, ...filters }: 
                 <CloseIcon />
               </button>
             </div>
-            <div className={styles.panelBody}>
-              <Filters {...filters} />
-            </div>
+            <div className={styles.panelBody}>{form}</div>
           </dialog>
         </>
       ) : null}
