@@ -15,6 +15,10 @@ export const heading = style({
   lineHeight: 'inherit',
 });
 
+/**
+ * The trigger row. Also the look of a native `<summary>` (the listing filters'): elements react-aria does not
+ * render (no `[data-rac]`) get the same states from `:hover` and `:focus-visible`.
+ */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -45,14 +49,14 @@ export const trigger = style({
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-hovered]': { textDecorationColor: 'currentColor' },
-    '&[data-focus-visible]': focusRing,
+    '&[data-hovered], &:not([data-rac]):hover': { textDecorationColor: 'currentColor' },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
   '@media': {
     '(forced-colors: active)': {
       selectors: {
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-focus-visible], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
         '&[data-disabled]': { color: 'GrayText' },
       },
     },

@@ -2,6 +2,8 @@ import { fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css
 import { focusRing } from '../../styles/focus';
 import { mediaQueries, reducedMotionQuery } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
+import { trigger as disclosureTrigger } from '../Disclosure/Disclosure.css';
+import { header as sidePanelHeader } from '../SidePanel/SidePanel.css';
 
 /**
  * Native elements only (form, details/summary, fieldset, checkbox and number inputs, dialog): every state keys
@@ -63,41 +65,18 @@ export const facet = style({
   borderBlockEnd: `1px solid ${vars.color.grey300}`,
 });
 
-/** The full-width row that opens and closes a facet: bold name, chevron at the end, 48 px tall. */
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  minHeight: 48,
-  paddingBlock: vars.space.xs,
-  listStyle: 'none',
-  color: vars.color.text,
-  fontFamily: vars.font.athletics,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  textDecorationLine: 'underline',
-  textDecorationColor: 'transparent',
-  textDecorationThickness: '2px',
-  textUnderlineOffset: '0.25em',
-  transitionProperty: 'text-decoration-color',
-  transitionDuration: vars.motion.durationShort,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    // Safari's own disclosure triangle; the chevron replaces it.
-    '&::-webkit-details-marker': { display: 'none' },
-    '&::marker': { content: '""' },
-    '&:hover': { textDecorationColor: 'currentColor' },
-    '&:focus-visible': focusRing,
+/** The full-width row that opens and closes a facet: the Disclosure's trigger, on a native `<summary>`. */
+export const summary = style([
+  disclosureTrigger,
+  {
+    listStyle: 'none',
+    selectors: {
+      // Safari's own disclosure triangle; the chevron replaces it.
+      '&::-webkit-details-marker': { display: 'none' },
+      '&::marker': { content: '""' },
+    },
   },
-  '@media': {
-    '(forced-colors: active)': { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
-  },
-});
+]);
 
 /** The heading inside the summary only gives the facet its place in the outline; the summary carries the look. */
 export const facetHeading = style({
@@ -286,36 +265,5 @@ export const panel = style({
 // The page behind an open panel does not scroll (the modal dialog already makes it inert).
 globalStyle(`:root:has(${panel}[open])`, { overflow: 'hidden' });
 
-/** A hairline in the panel's own text colour. */
-const divider = 'color-mix(in srgb, currentColor 25%, transparent)';
-
-export const panelHeader = style({
-  display: 'flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: vars.space.small,
-  paddingInlineEnd: vars.space.xs,
-  borderBlockEnd: `1px solid ${divider}`,
-});
-
-/** The panel's title: the overlays' title look (Quisas Bold at the H5 size). */
-export const panelTitle = style({
-  margin: 0,
-  paddingBlockStart: vars.space.xxs,
-  fontFamily: vars.font.quisas,
-  fontSize: vars.fontSize.h5,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  color: 'inherit',
-});
-
-export const panelBody = style({
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.small,
-});
+/** The side panel's header (`SidePanel`), kept at its height while the body scrolls. */
+export const panelHeader = style([sidePanelHeader, { flexShrink: 0 }]);

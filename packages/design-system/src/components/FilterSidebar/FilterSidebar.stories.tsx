@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ChangeEvent, FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SubmitCapture } from '../../testing/SubmitCapture';
 import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
 import { EMPTY_FACETS, FACETS, SELECTED_PRICE_FACETS } from './fixtures';
 
@@ -9,35 +9,12 @@ type StoryArgs = FilterSidebarProps & { onSubmitQuery: (query: string) => void }
 
 const ACTION = '/eu/browse/womens';
 
-/** The query string a GET submit sends, built as the browser builds it (with the submitter's pair, if named). */
-function submittedQuery(form: HTMLFormElement, submitter: HTMLElement | null): string {
-  const pairs = Array.from(new FormData(form, submitter), ([name, value]): [string, string] => [
-    name,
-    typeof value === 'string' ? value : value.name,
-  ]);
-  return new URLSearchParams(pairs).toString();
-}
-
-/**
- * Stands in for the storefront: its small script submits the form when a `data-auto-submit` control changes,
- * and here a submit reports its query (`onSubmitQuery`) instead of navigating.
- */
-const submitting: Decorator<StoryArgs> = (Story, { args }) => {
-  const submitOnChange = (event: ChangeEvent<HTMLDivElement>) => {
-    const control = event.target as Element & { form?: HTMLFormElement | null };
-    if (control.hasAttribute('data-auto-submit')) control.form?.requestSubmit();
-  };
-  const reportSubmit = (event: FormEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    args.onSubmitQuery(submittedQuery(form, (event.nativeEvent as SubmitEvent).submitter));
-  };
-  return (
-    <div style={{ maxWidth: 320 }} onChange={submitOnChange} onSubmit={reportSubmit}>
-      <Story />
-    </div>
-  );
-};
+/** Submits on change and reports each submit's query (see `SubmitCapture`). */
+const submitting: Decorator<StoryArgs> = (Story, { args }) => (
+  <SubmitCapture style={{ maxWidth: 320 }} onSubmitQuery={args.onSubmitQuery}>
+    <Story />
+  </SubmitCapture>
+);
 
 const meta = {
   title: 'Design system/FilterSidebar',

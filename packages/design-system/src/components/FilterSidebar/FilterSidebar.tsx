@@ -1,8 +1,9 @@
 import { formatPrice, NO_FILTERS_MESSAGE } from '@wardrobe/domain-rules';
 import { useId } from 'react';
 import { buttonClassName } from '../Button/buttonClassName';
-import { closeButton } from '../Dialog/Dialog.css';
+import { closeButton, title as dialogTitle } from '../Dialog/Dialog.css';
 import { ChevronDownIcon, CloseIcon } from '../Icon';
+import { body as sidePanelBody } from '../SidePanel/SidePanel.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilterSidebar.css';
@@ -303,7 +304,7 @@ export function FilterSidebar({ layout = 'responsive', className, ...filters }: 
           </div>
           <dialog id={dialogId} aria-labelledby={titleId} closedby="any" className={styles.panel}>
             <div className={styles.panelHeader}>
-              <h2 id={titleId} className={styles.panelTitle}>
+              <h2 id={titleId} className={dialogTitle}>
                 {FILTER_TITLE}
               </h2>
               <button
@@ -315,7 +316,7 @@ export function FilterSidebar({ layout = 'responsive', className, ...filters }: 
                 <CloseIcon />
               </button>
             </div>
-            <div className={styles.panelBody}>{form}</div>
+            <div className={sidePanelBody}>{form}</div>
           </dialog>
         </>
       ) : null}

@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChangeEvent, FormEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SubmitCapture } from '../../testing/SubmitCapture';
 import { LISTING_ACTION, SORT_HIDDEN, SORT_OPTIONS, VIEW_HIDDEN } from './fixtures';
 import { ListingToolbar, type ListingToolbarProps } from './ListingToolbar';
 
 /** The toolbar's props plus the query a submit would GET (a submit would navigate Storybook's iframe). */
 type ListingToolbarStoryArgs = ListingToolbarProps & { onSubmitQuery: (query: string) => void };
-
-/** The query string a GET submit sends, built as the browser builds it (the submitter's pair in form order). */
-function submittedQuery(form: HTMLFormElement, submitter: HTMLElement | null): string {
-  const pairs = Array.from(new FormData(form, submitter), ([name, value]): [string, string] => [
-    name,
-    typeof value === 'string' ? value : value.name,
-  ]);
-  return new URLSearchParams(pairs).toString();
-}
 
 const meta = {
   title: 'Design system/ListingToolbar',
@@ -37,24 +28,12 @@ const meta = {
     sortHidden: { control: 'object' },
     viewHidden: { control: 'object' },
   },
-  // Stands in for the storefront: its small script submits a form when a `data-auto-submit` control changes, and
-  // here a submit reports its query (`onSubmitQuery`) instead of navigating.
-  render: function SubmittingToolbar({ onSubmitQuery, ...args }) {
-    const submitOnChange = (event: ChangeEvent<HTMLDivElement>) => {
-      const control = event.target as Element & { form?: HTMLFormElement | null };
-      if (control.hasAttribute('data-auto-submit')) control.form?.requestSubmit();
-    };
-    const reportSubmit = (event: FormEvent<HTMLDivElement>) => {
-      event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      onSubmitQuery(submittedQuery(form, (event.nativeEvent as SubmitEvent).submitter));
-    };
-    return (
-      <div onChange={submitOnChange} onSubmit={reportSubmit}>
-        <ListingToolbar {...args} />
-      </div>
-    );
-  },
+  // A submit reports its query instead of navigating (see `SubmitCapture`).
+  render: ({ onSubmitQuery, ...args }) => (
+    <SubmitCapture onSubmitQuery={onSubmitQuery}>
+      <ListingToolbar {...args} />
+    </SubmitCapture>
+  ),
   parameters: {
     docs: {
       description: {
