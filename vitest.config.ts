@@ -48,6 +48,8 @@ export default defineConfig({
           name: 'storefront',
           environment: 'node',
           include: ['apps/storefront/lib/**/*.test.ts'],
+          // The bag's promotions tests boot and seed a sandbox of their own.
+          hookTimeout: 60_000,
         },
       },
       {

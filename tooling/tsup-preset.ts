@@ -17,6 +17,13 @@ export interface LibraryOptions {
   entry?: Record<string, string>;
   /** The client entry, re-exported by the root entry through `./client`. */
   client?: string;
+  /**
+   * More client entries (name → source), built with the client entry and code splitting. The client entry then
+   * re-exports from shared chunks, one per set of entries that reach the code, so an app's bundler keeps only the
+   * chunks of the components it imports (the package is free of side effects but its CSS): a page that uses one
+   * picker no longer ships every interactive component.
+   */
+  clientParts?: Record<string, string>;
   /** Compile `.css.ts` files with vanilla-extract (emits CSS that `merge-css.mjs` joins into `styles.css`). */
   styles?: boolean;
 }
@@ -40,6 +47,7 @@ function keepClientBoundaryExternal(clientSource: string): Plugin {
 export function libraryConfig({
   entry = { index: 'src/index.ts' },
   client,
+  clientParts = {},
   styles = false,
 }: LibraryOptions): Options[] {
   const shared: Options = {
@@ -68,7 +76,10 @@ export function libraryConfig({
   if (client) {
     builds.push({
       ...shared,
-      entry: { client },
+      entry: { client, ...clientParts },
+      // Chunks carry the directive too (a banner goes on every file): harmless in a module already on the client.
+      splitting: Object.keys(clientParts).length > 0,
+      dts: { entry: { client } },
       clean: false,
       banner: { js: "'use client';" },
       async onSuccess() {

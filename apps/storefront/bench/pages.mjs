@@ -72,6 +72,17 @@ const PAGES = [
     path: '/browse/womens?filters%5BColor%5D=Black&sort=price-asc',
     load: true,
   },
+  // Issue 8: the product page (its sizes, gallery and Add to Bag are client code: 90 kB over the reference is
+  // its allowance) and the bag page as a new visitor sees it, against the same reference.
+  {
+    id: 'product',
+    server: 'storefront',
+    path: '/p/196/straight-cropped-jeans-300196/Mid_Wash',
+    checked: true,
+    load: true,
+    scriptAllowanceKB: 90,
+  },
+  { id: 'bag', server: 'storefront', path: '/bag', checked: true, scriptAllowanceKB: 90 },
   { id: 'reference', server: 'reference', path: '/listing', load: true },
 ];
 
@@ -81,7 +92,11 @@ const TARGETS = [
   { name: 'LCP', target: '≤ ref + 400 ms', test: (p, r) => p.lcp <= r.lcp + 400 },
   { name: 'CLS', target: '≤ 0.02', test: (p) => p.cls <= 0.02 },
   { name: 'TBT', target: '≤ ref + 100 ms', test: (p, r) => p.tbt <= r.tbt + 100 },
-  { name: 'script', target: '≤ ref + 60 kB', test: (p, r) => p.scriptKB <= r.scriptKB + 60 },
+  {
+    name: 'script',
+    target: (page) => `≤ ref + ${page.scriptAllowanceKB ?? 60} kB`,
+    test: (p, r, page) => p.scriptKB <= r.scriptKB + (page.scriptAllowanceKB ?? 60),
+  },
 ];
 
 const started = Date.now();
@@ -446,8 +461,8 @@ function buildReport(results) {
         page: r.path,
         check: t.name,
         value: values[t.name],
-        target: t.target,
-        result: t.test(r.median, ref) ? 'PASS' : 'FAIL',
+        target: typeof t.target === 'function' ? t.target(r) : t.target,
+        result: t.test(r.median, ref, r) ? 'PASS' : 'FAIL',
       });
     }
     if (r.load) {

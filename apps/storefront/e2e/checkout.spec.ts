@@ -1,17 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { JS_BUDGETS_KB, scriptKilobytes } from './js-size';
+import { call, fillCard, fillDetails, MARKET, type MarketCode, press, typeInto, upToPayment } from './shop';
 
 // The sandbox's hosted checkout: a cart made through the middleware, checkoutLogin's redirect, three steps of plain
 // forms posting to server actions, and the order confirmation. The API calls go through `page.request`, which
 // shares the browser context's cookies, so the cart cookie set by createCart is the page's too.
-
-type MarketCode = 'en' | 'eu' | 'us';
-const MARKET = {
-  en: { channel: 1, currency: 'GBP', prefix: '' },
-  eu: { channel: 2, currency: 'EUR', prefix: '/eu' },
-  us: { channel: 3, currency: 'USD', prefix: '/us' },
-} as const;
 
 const DECLINED = 'Your card was declined. Please try another card.';
 const SOLD_OUT =
@@ -22,15 +16,6 @@ interface Line {
   variant_id: number;
   quantity: number;
   option_selections?: { option_id: number; option_value: string }[];
-}
-
-async function call(request: APIRequestContext, market: MarketCode, operation: string, args: unknown[]) {
-  const response = await request.post(`/api/bigcommerce/${operation}`, {
-    data: args,
-    headers: { 'x-bigcommerce-channel-id': String(MARKET[market].channel) },
-  });
-  expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
-  return response.json();
 }
 
 interface ListedProduct {
@@ -75,53 +60,6 @@ async function openCheckout(page: Page, market: MarketCode, lines: Line[]) {
   const response = await page.goto(redirect_url);
   expect(response?.status()).toBe(200);
   return { cartId: cart.id as string };
-}
-
-/** Focuses a field by its label and types into it, as a keyboard user does. */
-async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
-
-/** Presses a button from the keyboard. */
-async function press(page: Page, name: string) {
-  await page.getByRole('button', { name }).focus();
-  await page.keyboard.press('Enter');
-}
-
-const ADDRESS = {
-  en: { address1: '1 High Street', city: 'London', postcode: 'SW9 6DE', country: 'United Kingdom' },
-  eu: { address1: '12 Grafton Street', city: 'Dublin', postcode: 'D02 VK65', country: 'Ireland' },
-  us: { address1: '350 Fifth Avenue', city: 'New York', postcode: '10118', country: 'United States' },
-} as const;
-
-async function fillDetails(page: Page, market: MarketCode) {
-  const address = ADDRESS[market];
-  await typeInto(page, 'Email', 'ada@example.com');
-  await typeInto(page, 'First name', 'Ada');
-  await typeInto(page, 'Last name', 'Lovelace');
-  await typeInto(page, 'Address line 1', address.address1);
-  await typeInto(page, 'Town/city', address.city);
-  await typeInto(page, 'Postcode', address.postcode);
-  await expect(page.getByLabel('Country').locator('option:checked')).toHaveText(address.country);
-}
-
-async function fillCard(page: Page, number: string) {
-  await typeInto(page, 'Card number', number);
-  await typeInto(page, 'Expiry date', '12/34');
-  await typeInto(page, 'Security code', '123');
-  await typeInto(page, 'Name on card', 'Ada Lovelace');
-}
-
-/** Details, then the first delivery option, up to the open payment step. */
-async function upToPayment(page: Page, market: MarketCode) {
-  await fillDetails(page, market);
-  await press(page, 'Continue to delivery');
-  await expect(page.getByRole('group', { name: 'Delivery options' })).toBeVisible();
-  await page.getByRole('radio').first().check();
-  await press(page, 'Continue to payment');
-  await expect(page.getByLabel('Card number')).toBeVisible();
 }
 
 test.describe('hosted checkout', () => {

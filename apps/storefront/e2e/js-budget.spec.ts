@@ -15,3 +15,19 @@ test('a listing page loads little JavaScript: its cards are server components', 
   expect(kb).toBeGreaterThan(0);
   expect(kb).toBeLessThan(JS_BUDGETS_KB.listing);
 });
+
+test('a product page loads only its purchase island: pickers, gift fields and Add to Bag', async ({
+  page,
+}) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/p/196/straight-cropped-jeans-300196/Mid_Wash'));
+  console.log(`product: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.product);
+});
+
+test('the bag page loads the bag and nothing more', async ({ page }) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/bag'));
+  console.log(`bag: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.bag);
+});

@@ -2,12 +2,14 @@ import type { CommerceClient, Facet, Product, PromoBadge, SearchItem } from '@wa
 import {
   type Breadcrumb,
   buildBreadcrumbs,
-  colorToParam,
   LISTING_ITEMS_PER_PAGE,
   type ListingQuery,
   localizePath,
   type Market,
 } from '@wardrobe/domain-rules';
+import { productPath } from './product-path';
+
+export { productPath };
 
 /** What a product card shows (spec 000 §3 "Product card props"), ready to render. */
 export interface ListingCard {
@@ -70,13 +72,6 @@ function coloursOf(product: Product): string[] {
   return colours;
 }
 
-/** `/pleated-shirt-dress-300101/` → `/p/101/pleated-shirt-dress-300101/White` in the market. */
-export function productPath(market: Market, product: Pick<Product, 'id' | 'url'>, colour?: string) {
-  const slug = product.url.replace(/^\/+|\/+$/g, '');
-  const path = `/p/${product.id}/${slug}${colour ? `/${colorToParam(colour)}` : ''}`;
-  return localizePath(path, market.code);
-}
-
 /**
  * A catalogue product as a card. The card's colour: the first colour chosen in the filters that the product has
  * (so a shopper filtering by Black sees black), else the default variant's colour.
@@ -135,7 +130,7 @@ export function cardFromProduct(
  * Reading: listing cards take their badge from the badge service alone; the variant metadata `product_badge` of
  * each card would cost one metadata read per card (about 420 ms for 48 on the sandbox), so the product page shows it.
  */
-function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
+export function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
   let badge: ListingCard['badge'];
   let wasNowPriceBadge: ListingCard['wasNowPriceBadge'];
   for (const b of badges ?? []) {
@@ -163,7 +158,7 @@ function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
 }
 
 /** The badges of a page of products in one call; a badge service failure leaves the cards without badges. */
-async function badgesFor(commerce: CommerceClient, products: Product[]) {
+export async function badgesFor(commerce: CommerceClient, products: Product[]) {
   if (products.length === 0) return new Map<number, PromoBadge[]>();
   try {
     const answer = await commerce.getPromoBadges({
@@ -275,7 +270,7 @@ export async function loadCollectionListing(
   };
 }
 
-function cardFromSearchItem(market: Market, item: SearchItem): ListingCard {
+export function cardFromSearchItem(market: Market, item: SearchItem): ListingCard {
   const d = item.data;
   const onSale =
     d.sale_price !== undefined && d.original_price !== undefined && d.sale_price < d.original_price;

@@ -7,6 +7,9 @@ export const ROUTES = {
   category: { name: 'Category Listing Page', siteSection: 'Browse' },
   collection: { name: 'Collection', siteSection: 'Browse' },
   search: { name: 'Search', siteSection: 'Search' },
+  product: { name: 'Product', siteSection: 'Product' },
+  bag: { name: 'Bag', siteSection: 'Bag' },
+  checkoutIdentity: { name: 'Checkout Identity', siteSection: 'Checkout' },
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

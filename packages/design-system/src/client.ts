@@ -7,6 +7,9 @@ export type {
   AccordionProps,
 } from './components/Accordion';
 export { Accordion, AccordionItem } from './components/Accordion';
+// Shopping (issue 8): gift card fields, bag lines, the coupon form and the bag's body.
+export * from './components/BagContents';
+export * from './components/BagLine';
 // Client entry: interactive primitives (react-aria-components needs a client boundary).
 // Built on its own with the directive kept as a banner (dist/client.js). Never import theme `.css.ts`
 // files here, only the contract, so theme CSS is emitted once, by the root entry.
@@ -22,6 +25,7 @@ export {
 } from './components/Carousel';
 export type { CheckboxGroupOrientation, CheckboxGroupProps, CheckboxProps } from './components/Checkbox';
 export { Checkbox, CheckboxGroup } from './components/Checkbox';
+export * from './components/CouponForm';
 export {
   Dialog,
   type DialogContent,
@@ -32,6 +36,7 @@ export {
 } from './components/Dialog';
 export type { DisclosureHeadingLevel, DisclosureProps } from './components/Disclosure';
 export { Disclosure } from './components/Disclosure';
+export * from './components/GiftCardFields';
 // Shopping (issue 7): the search bar.
 export type { PasswordFieldProps } from './components/PasswordField';
 export {
@@ -112,3 +117,4 @@ export {
 } from './components/Toast';
 export type { VideoCaptions, VideoProps } from './components/Video';
 export { Video } from './components/Video';
+export * from './components/WishlistContents';

@@ -19,6 +19,8 @@ export * from './components/Pagination';
 export * from './components/Price';
 // Shopping (issue 7): the product card (server-safe).
 export * from './components/ProductCard';
+// Shopping (issue 8): the product page's gallery (server-safe).
+export * from './components/ProductGallery';
 export {
   type AspectRatio,
   aspectRatioCss,

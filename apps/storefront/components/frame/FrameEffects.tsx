@@ -6,6 +6,8 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { useBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
+import { useWishlist } from '../../lib/wishlist/store';
+import { WishlistHearts } from '../wishlist/WishlistHearts';
 import type { ClientMarket } from './types';
 
 /**
@@ -16,6 +18,7 @@ import type { ClientMarket } from './types';
 export function FrameEffects({ market, children }: { market: ClientMarket; children?: ReactNode }) {
   useEffect(() => {
     void useBag.getState().start(market);
+    void useWishlist.getState().start(market);
   }, [market]);
 
   useEffect(() => {
@@ -43,6 +46,7 @@ export function FrameEffects({ market, children }: { market: ClientMarket; child
       {/* Its own boundary: reading the query must not suspend the server-rendered page around it. */}
       <Suspense>
         <RouteWatcher />
+        <WishlistHearts />
       </Suspense>
       {children}
       <Notifications />

@@ -1,16 +1,17 @@
 'use client';
 
 import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
-import { EMPTY_BAG_MESSAGE, localizePath } from '@wardrobe/domain-rules';
+import { localizePath } from '@wardrobe/domain-rules';
 import Link from 'next/link';
-import { allLines, useBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
+import { BagView } from '../bag/BagView';
+import { WishlistView } from '../wishlist/WishlistView';
 import type { ClientMarket, MenuCategory } from './types';
 
 /**
  * The frame's side panels and the added-to-bag popup (spec 001 §2 "Side panels"). One panel at a time
  * (`useFrame`); each traps focus and closes on Escape (SidePanel). The bag and wishlist panels here show what the
- * listings issue needs; the bag issue adds quantities, removal, coupons and checkout.
+ * listings issue needed; the bag panel is the bag's own view (BagView), as on `/bag`.
  */
 export function FramePanels({ market, categories }: { market: ClientMarket; categories: MenuCategory[] }) {
   const panel = useFrame((s) => s.panel);
@@ -21,10 +22,10 @@ export function FramePanels({ market, categories }: { market: ClientMarket; cate
   return (
     <>
       <SidePanel title="Your Bag" isOpen={panel === 'bag'} onOpenChange={onOpenChange}>
-        <BagLines market={market} />
+        <BagView market={market} onNavigate={closePanel} />
       </SidePanel>
       <SidePanel title="Your Wishlist" isOpen={panel === 'wishlist'} onOpenChange={onOpenChange}>
-        <p>Tap the heart on a product to keep it here.</p>
+        <WishlistView market={market} />
       </SidePanel>
       <SidePanel title="Menu" side="left" isOpen={panel === 'menu'} onOpenChange={onOpenChange}>
         <nav aria-label="Categories">
@@ -45,37 +46,6 @@ export function FramePanels({ market, categories }: { market: ClientMarket; cate
         </nav>
       </SidePanel>
       <AddedToBag market={market} />
-    </>
-  );
-}
-
-function BagLines({ market }: { market: ClientMarket }) {
-  const cart = useBag((s) => s.cart);
-  const lines = allLines(cart);
-  if (lines.length === 0) return <p>{EMPTY_BAG_MESSAGE}</p>;
-  return (
-    <>
-      <ul className="bag-lines" aria-label="Items in your bag">
-        {lines.map((line) => (
-          <li key={line.id} className="bag-line">
-            <span className="bag-line__name">{line.name}</span>
-            <span>{line.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>
-            <span>Qty: {line.quantity}</span>
-            <Price
-              amount={line.extended_sale_price}
-              wasAmount={
-                line.extended_sale_price < line.extended_list_price ? line.extended_list_price : undefined
-              }
-              currency={market.currency}
-            />
-          </li>
-        ))}
-      </ul>
-      {cart && (
-        <p className="bag-total">
-          Total: <Price amount={cart.cart_amount} currency={market.currency} />
-        </p>
-      )}
     </>
   );
 }

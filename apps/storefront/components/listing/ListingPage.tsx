@@ -10,6 +10,7 @@ import { listingHref } from '../../lib/listing-href';
 import { ROUTES, type RouteKey, routeName } from '../../lib/routes';
 import { toClientMarket } from '../frame/market';
 import { PageView } from '../frame/PageView';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CardQuickAdd } from './CardQuickAdd';
 import { ListingFormEnhancer } from './ListingFormEnhancer';
 
@@ -105,6 +106,15 @@ export function ListingPage(props: ListingPageProps) {
                       listName={listName}
                       position={(data.page - 1) * query.itemsPerPage + i + 1}
                       priority={i < 2}
+                      wishlist={
+                        card.variationId !== undefined ? (
+                          <WishlistHeart
+                            productId={card.productId}
+                            variantId={card.variationId}
+                            name={card.name}
+                          />
+                        ) : undefined
+                      }
                       quickAdd={
                         card.isQuickAddEnabled && card.colour ? (
                           <CardQuickAdd

@@ -80,6 +80,13 @@ export const badgeSlot = style({
 /** Above the stretched product link, so its own link, swatches and quick add stay reachable by pointer. */
 export const raised = style({ position: 'relative', zIndex: 1 });
 
+/** The wishlist heart: top right over the picture, above the stretched product link. */
+export const wishlistSlot = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+});
+
 export const badgeLink = style({
   display: 'inline-flex',
   borderRadius: vars.radius.small,

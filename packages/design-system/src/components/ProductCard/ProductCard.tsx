@@ -21,6 +21,7 @@ import {
   raised,
   secondaryImage as secondaryClass,
   swatches,
+  wishlistSlot,
 } from './ProductCard.css';
 import { readablePromoColour } from './promo';
 
@@ -82,6 +83,8 @@ export interface ProductCardProps {
   priority?: boolean | undefined;
   /** The client quick-add island (`<QuickAdd>`); not rendered for gift cards or with quick add off. */
   quickAdd?: ReactNode;
+  /** The wishlist heart over the image's top right corner (a server-rendered button the app makes work). */
+  wishlist?: ReactNode;
   /** Called on a click of the product link; only a client parent can pass it. */
   onSelect?: (() => void) | undefined;
   className?: string | undefined;
@@ -147,6 +150,7 @@ export function ProductCard({
   view = 'grid',
   priority = false,
   quickAdd,
+  wishlist,
   onSelect,
   className,
 }: ProductCardProps) {
@@ -203,6 +207,7 @@ export function ProductCard({
             data-secondary-image=""
           />
         ) : null}
+        {wishlist ? <div className={`${wishlistSlot} ${raised}`}>{wishlist}</div> : null}
         {badgeElement ? (
           <div className={badgeSlot}>
             {badgeHref ? (

@@ -1,0 +1,262 @@
+import { type CommerceClient, RECOMMENDATION_RESULTS } from '@wardrobe/commerce-sdk';
+import { Badge, ColourSwatches, galleryMedia, ProductCard, ProductGallery } from '@wardrobe/design-system';
+import type { Market } from '@wardrobe/domain-rules';
+import { Suspense } from 'react';
+import { cardFromSearchItem } from '../../lib/listing';
+import {
+  ATTRIBUTE_LABELS,
+  GALLERY_WIDTHS,
+  openingVariant,
+  type ProductPageData,
+  SIZE_AND_FIT_LABELS,
+} from '../../lib/product';
+import {
+  purchaseProduct,
+  purchaseVariants,
+  queryWithSelection,
+  selectionFromQuery,
+} from '../../lib/product-view';
+import { ROUTES, routeName } from '../../lib/routes';
+import { toClientMarket } from '../frame/market';
+import { PageView } from '../frame/PageView';
+import { ProductPurchase } from './ProductPurchase';
+
+export interface ProductPageProps {
+  market: Market;
+  data: ProductPageData;
+  query: Record<string, string | string[] | undefined>;
+  commerce: CommerceClient;
+  today: string;
+}
+
+/**
+ * The product page (spec 000 §2, §4): server-rendered gallery, badges, attributes, size and fit and the
+ * recommendations; one client island for price, stock, pickers and Add to Bag. A colour is its own URL, so a
+ * colour change is a navigation that renders media, attributes, badges and recommendations for that colour.
+ */
+export function ProductPage({ market, data, query, commerce, today }: ProductPageProps) {
+  const { product, variants, colour, colourName, metadata } = data;
+  const purchase = purchaseProduct(product, variants);
+  const selection = selectionFromQuery(purchase, query);
+  const opening = openingVariant(data);
+  const media = galleryMedia(data.media);
+  // Spec 000 §2: the colour links keep the size and length, pairs sorted by name.
+  const keepQuery = queryWithSelection('', selection).slice(1);
+  const attributes = ATTRIBUTE_LABELS.flatMap(([key, label]) =>
+    metadata[key] ? [{ label, value: metadata[key] }] : [],
+  );
+  const sizeAndFit = SIZE_AND_FIT_LABELS.flatMap(([key, label]) =>
+    metadata[key] ? [{ label, value: metadata[key] }] : [],
+  );
+  const image = media.find((m) => m.type === 'img')?.src ?? '';
+  return (
+    <main id="main" className="product-page" data-colour={colour}>
+      <PageView
+        name={routeName('product', market.code)}
+        siteSection={ROUTES.product.siteSection}
+        localeCode={market.code}
+      />
+      <div className="product-page__top">
+        <ProductGallery
+          key={colour}
+          media={media}
+          productName={`${product.name} in ${colourName}`}
+          widths={GALLERY_WIDTHS}
+          className="product-page__gallery"
+        />
+        <section className="product-page__details" aria-labelledby="product-title">
+          {data.badge && (
+            <Badge
+              className="product-page__badge"
+              {...(data.badge.backgroundColour
+                ? { style: { background: data.badge.backgroundColour, color: data.badge.textColour } }
+                : {})}
+            >
+              {data.badge.text}
+            </Badge>
+          )}
+          <h1 id="product-title" className="product-page__title">
+            {product.name}
+          </h1>
+          <p className="product-page__code">Product code: {product.sku.slice(0, 6)}</p>
+          <ProductPurchase
+            key={colour}
+            market={toClientMarket(market)}
+            product={purchase}
+            variants={purchaseVariants(variants)}
+            colour={colour}
+            colourName={colourName}
+            imageUrl={image ? `${image}?w=200` : ''}
+            initialSelection={selection}
+            isGiftCard={data.isGiftCard}
+            isDigital={data.isDigital}
+            today={today}
+            promo={data.wasNowPriceBadge}
+            colourPicker={
+              data.colours.length > 0 ? (
+                <ColourSwatches
+                  label={`Colour: ${colourName}`}
+                  colours={data.colours.map((c) => ({
+                    ...c,
+                    href: keepQuery ? `${c.href}?${keepQuery}` : c.href,
+                  }))}
+                  selectedId={colour}
+                  ariaCurrent="page"
+                  showAll
+                />
+              ) : undefined
+            }
+          />
+          <nav className="product-page__jump" aria-label="On this page">
+            <ul>
+              <li>
+                <a href="#product-details">Details</a>
+              </li>
+              {sizeAndFit.length > 0 && (
+                <li>
+                  <a href="#size-and-fit">Size &amp; fit</a>
+                </li>
+              )}
+              <li>
+                <a href="#styling">Complete the look</a>
+              </li>
+              <li>
+                <a href="#recommendations">You may also like</a>
+              </li>
+            </ul>
+          </nav>
+        </section>
+      </div>
+      <section id="product-details" className="product-page__section" aria-labelledby="product-details-title">
+        <h2 id="product-details-title">Details</h2>
+        <p>{product.description}</p>
+        {attributes.length > 0 && (
+          <dl className="product-page__attributes">
+            {attributes.map((a) => (
+              <div key={a.label}>
+                <dt>{a.label}</dt>
+                <dd>{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      {sizeAndFit.length > 0 && (
+        <section id="size-and-fit" className="product-page__section" aria-labelledby="size-and-fit-title">
+          <h2 id="size-and-fit-title">Size &amp; fit</h2>
+          <dl className="product-page__attributes">
+            {sizeAndFit.map((a) => (
+              <div key={a.label}>
+                <dt>{a.label}</dt>
+                <dd>{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {/* The styling widget's area (spec 000 §2): the complete-the-look set, with the jump link above. */}
+      <section
+        id="styling"
+        className="product-page__section product-page__recs"
+        aria-labelledby="styling-title"
+      >
+        <Suspense
+          key={`ctl-${colour}`}
+          fallback={<RecommendationsSkeleton titleId="styling-title" title="Complete The Look" />}
+        >
+          <Recommendations
+            commerce={commerce}
+            market={market}
+            pod="pdp-ctl"
+            productId={product.id}
+            variationId={opening?.id}
+            titleId="styling-title"
+            title="Complete The Look"
+          />
+        </Suspense>
+      </section>
+      <section
+        id="recommendations"
+        className="product-page__section product-page__recs"
+        aria-labelledby="recs-title"
+      >
+        <Suspense
+          key={`recs-${colour}`}
+          fallback={<RecommendationsSkeleton titleId="recs-title" title="You May Also Like" />}
+        >
+          <Recommendations
+            commerce={commerce}
+            market={market}
+            pod="pdp-recs"
+            productId={product.id}
+            variationId={opening?.id}
+            titleId="recs-title"
+            title="You May Also Like"
+          />
+        </Suspense>
+      </section>
+    </main>
+  );
+}
+
+function RecommendationsSkeleton({ titleId, title }: { titleId: string; title: string }) {
+  return (
+    <>
+      <h2 id={titleId}>{title}</h2>
+      <div className="product-recs product-recs--loading" aria-busy="true" />
+    </>
+  );
+}
+
+/**
+ * A recommendation pod (spec 000 §7: `pdp-recs`, `pdp-ctl`, 8 results) for the product in the shown colour;
+ * streamed after the page so it never holds the product back. A failing pod leaves its heading and says so.
+ */
+async function Recommendations({
+  commerce,
+  market,
+  pod,
+  productId,
+  variationId,
+  titleId,
+  title,
+}: {
+  commerce: CommerceClient;
+  market: Market;
+  pod: 'pdp-recs' | 'pdp-ctl';
+  productId: number;
+  variationId: number | undefined;
+  titleId: string;
+  title: string;
+}) {
+  const answer = await commerce
+    .getRecommendations({
+      podId: pod,
+      itemIds: [String(productId)],
+      ...(variationId !== undefined ? { variationId: String(variationId) } : {}),
+      numResults: RECOMMENDATION_RESULTS,
+    })
+    .catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', event: 'recommendations-failed', pod, message: String(error) }),
+      );
+      return undefined;
+    });
+  const cards = (answer?.response.results ?? []).map((item) => cardFromSearchItem(market, item));
+  return (
+    <>
+      <h2 id={titleId}>{answer?.response.pod.display_name ?? title}</h2>
+      {cards.length === 0 ? (
+        <p className="product-recs__empty">No suggestions right now.</p>
+      ) : (
+        <ul className="product-recs" aria-label={title} data-pod={pod} data-for-colour={variationId}>
+          {cards.map((card, i) => (
+            <li key={`${card.productId}-${card.colour ?? ''}`} className="product-recs__item">
+              <ProductCard {...card} listName={title} position={i + 1} isQuickAddEnabled={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { chooseOption, fillCard, press, upToPayment } from './shop';
+
+// The bag (spec 000 §4 "Bag sidebar", "Promotions sync"; spec 001 §2 /bag) on the seeded catalogue and the
+// sandbox's promotions rules: a free canvas tote over £75, the coupon GOODSTUFF10 (10% off the basket).
+const DRESS = '/p/101/pleated-shirt-dress-300101/White';
+const JEANS = '/p/196/straight-cropped-jeans-300196';
+const SOLD_OUT =
+  'Sorry! Some products in your bag have sold out and will need to be removed before you can checkout';
+
+const bagLines = (page: Page) => page.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem');
+const line = (page: Page, name: string) => bagLines(page).filter({ hasText: name });
+
+/** From a product page: chooses the options given, adds one, and closes the popup. */
+async function addFromProductPage(page: Page, path: string, choices: Record<string, string>) {
+  await page.goto(path);
+  for (const [group, value] of Object.entries(choices)) await chooseOption(page, group, value);
+  await page.getByTestId('add-to-bag').click();
+  await expect(page.getByRole('dialog', { name: 'Added to your bag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+const pushed = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (e) => e.event === name,
+      ).length,
+    event,
+  );
+
+test('bag: a free gift over £75, quantities, a coupon rejected then accepted, removal, and guest checkout to the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await addFromProductPage(page, DRESS, { Size: '14' });
+  // The side panel from the header: the dress and, over £75, the free tote with a free label and no remove.
+  await page.getByRole('button', { name: /^Bag, / }).click();
+  const panel = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(panel).toBeVisible();
+  await expect(line(page, 'Pleated Shirt Dress')).toBeVisible();
+  await expect(line(page, 'Free Canvas Tote')).toContainText('Free');
+  await expect(line(page, 'Free Canvas Tote').getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect.poll(() => pushed(page, 'view_cart')).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await addFromProductPage(page, `${JEANS}/Ecru`, { Length: 'Regular', Size: '16' });
+  await page.goto('/bag');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Bag');
+  await expect(bagLines(page)).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // Quantity: two presses within the debounce make one change to 3.
+  const jeans = line(page, 'Straight Cropped Jeans');
+  await jeans.getByRole('button', { name: 'Increase quantity' }).click();
+  await jeans.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(jeans.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('£217.50');
+
+  // A coupon the engine does not know, then one it accepts: the discount shows in the totals.
+  await page.getByLabel('Promo code').fill('NOTACODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByLabel('Promo code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Sorry, this code is not valid').first()).toBeVisible();
+  await page.getByLabel('Promo code').fill('GOODSTUFF10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code GOODSTUFF10 applied').first()).toBeAttached();
+  await expect(summary).toContainText('Discounts');
+  await expect(summary).toContainText('-£21.75');
+
+  // Back to one pair, then the dress removed: under £75, the tote leaves too.
+  await jeans.getByRole('textbox', { name: 'Quantity' }).fill('1');
+  await jeans.getByRole('textbox', { name: 'Quantity' }).press('Tab');
+  await expect(jeans.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  await line(page, 'Pleated Shirt Dress').getByRole('button', { name: 'Remove Pleated Shirt Dress' }).click();
+  await expect(line(page, 'Pleated Shirt Dress')).toHaveCount(0);
+  await expect(line(page, 'Free Canvas Tote')).toHaveCount(0);
+  await expect(bagLines(page)).toHaveCount(1);
+  await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
+
+  // Checkout as a guest: the identity step, then the hosted checkout, then the confirmation.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout-identity$/);
+  await expectNoAxeViolations(page);
+  await press(page, 'Checkout as guest');
+  await expect(page).toHaveURL(/\/checkout\?cart=/);
+  await upToPayment(page, 'en');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+});
+
+/** A shopper of their own (cookies and bag), on the same storefront. */
+async function shopper(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('bag: a line that sold out since it was added blocks checkout, with the spec message', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Indigo 14 Regular has one left in the UK. Ada puts it in her bag; Grace buys it first.
+  const ada = await shopper(browser);
+  const grace = await shopper(browser);
+  try {
+    await addFromProductPage(ada.page, `${JEANS}/Indigo`, { Length: 'Regular', Size: '14' });
+    await addFromProductPage(grace.page, `${JEANS}/Indigo`, { Length: 'Regular', Size: '14' });
+    await grace.page.goto('/bag');
+    await grace.page.getByRole('button', { name: 'Checkout' }).click();
+    await press(grace.page, 'Checkout as guest');
+    await expect(grace.page).toHaveURL(/\/checkout\?cart=/);
+    await upToPayment(grace.page, 'en');
+    await fillCard(grace.page, '4242 4242 4242 4242');
+    await grace.page.getByRole('button', { name: /^Pay / }).click();
+    await expect(grace.page).toHaveURL(/\/order-confirmation/);
+
+    await ada.page.goto('/bag');
+    const jeans = line(ada.page, 'Straight Cropped Jeans');
+    await expect(jeans).toContainText('Sold Out');
+    await expect(ada.page.getByText(SOLD_OUT)).toBeVisible();
+    await expect(ada.page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    // Removing it empties the bag.
+    await jeans.getByRole('button', { name: 'Remove Straight Cropped Jeans' }).click();
+    await expect(ada.page.getByText('Your shopping bag is empty')).toBeVisible();
+  } finally {
+    await ada.context.close();
+    await grace.context.close();
+  }
+});

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { call, chooseOption } from './shop';
+
+// The product page (spec 000 §2, §4) on the seeded catalogue: Straight Cropped Jeans (product 196) has Size and
+// Length in three colours, one size sold out in Mid Wash Regular.
+const JEANS = '/p/196/straight-cropped-jeans-300196';
+
+/** Units available to sell in the UK (spec 000 §5: all locations less the EU warehouse when it is enabled). */
+async function ukStock(page: Page, variantId: number): Promise<number> {
+  const { data } = await call(page.request, 'en', 'getInventoryAtLocations', [{ variantIds: [variantId] }]);
+  const record = data[0];
+  const eu = record.locations.find((l: { location_id: number }) => l.location_id === 2);
+  return Math.max(
+    0,
+    record.allLocationsTotalAvailableToSell - (eu?.location_enabled ? eu.available_to_sell : 0),
+  );
+}
+
+async function variantOf(page: Page, colour: string, size: string, length: string) {
+  const { data } = await call(page.request, 'en', 'getProductById', [
+    { entityId: 196, includeOptions: true },
+  ]);
+  const variant = (
+    data.variants as { id: number; sku: string; price: number; option_values: { label: string }[] }[]
+  ).find((v) => {
+    const labels = v.option_values.map((o) => o.label);
+    return labels.includes(colour) && labels.includes(size) && labels.includes(length);
+  });
+  if (!variant) throw new Error(`No ${colour} ${size} ${length}`);
+  return variant;
+}
+
+const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate(
+    (event) =>
+      (
+        (window as unknown as { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ?? []
+      ).filter((e) => e.event === event),
+    name,
+  );
+
+test('product page: colour, size and length follow the URL; price and stock follow the choice; recommendations follow the colour only', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const response = await page.goto(`${JEANS}/Mid_Wash`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Straight Cropped Jeans');
+  await expect(page).toHaveTitle(/Straight Cropped Jeans in Mid Wash/);
+
+  // The gallery is the media hub's set for the sku and colour.
+  const gallery = page.getByRole('list', { name: 'Product images' });
+  const pictures = gallery.getByRole('img');
+  await expect(pictures.first()).toHaveAttribute('alt', /Straight Cropped Jeans in Mid Wash, image 1 of \d/);
+  await expect(pictures.first()).toHaveAttribute('src', /300196-Mid.?Wash-1\.jpg/);
+  await expect(pictures.first()).toHaveAttribute('srcset', /w=200 200w.*w=1517 1517w/);
+
+  // Recommendations for this colour, streamed after the page.
+  const recs = page.getByRole('list', { name: 'You May Also Like' });
+  await expect(recs.locator(':scope > li')).toHaveCount(8);
+  const recsColour = await recs.getAttribute('data-for-colour');
+  await expect(page.getByRole('list', { name: 'Complete The Look' })).toBeVisible();
+  await expect.poll(() => dataLayerEvents(page, 'view_item').then((e) => e.length)).toBe(1);
+
+  const addToBag = page.getByTestId('add-to-bag');
+  await expect(addToBag).toBeDisabled();
+  await expect(page.getByText('Select Size And Fit', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Size and Length: written to the query, no server round trip (nothing but the stock call goes out).
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || request.headers().rsc) navigations.push(request.url());
+  });
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  const lengths = page.getByRole('radiogroup', { name: 'Length' });
+  await chooseOption(page, 'Length', 'Regular');
+  await expect(page).toHaveURL(/\?Length=Regular$/);
+  // Mid Wash 20 Regular is sold out: its size cannot be chosen.
+  await expect(sizes.getByRole('radio', { name: /^20/ })).toBeDisabled();
+  await chooseOption(page, 'Size', '18');
+  await expect(page).toHaveURL(/\?Length=Regular&Size=18$/);
+  const chosen = await variantOf(page, 'Mid Wash', '18', 'Regular');
+  const stock = await ukStock(page, chosen.id);
+  await expect(page.locator('.product-purchase__price')).toContainText(`£${chosen.price.toFixed(2)}`);
+  await expect(page.locator('.product-purchase__stock')).toHaveText(
+    stock <= 0 ? 'Sold Out' : stock < 5 ? 'There are less than 5 of these left' : '',
+  );
+  await chooseOption(page, 'Length', 'Long');
+  await expect(page).toHaveURL(/\?Length=Long&Size=18$/);
+  await expect(addToBag).toBeEnabled();
+  expect(navigations).toEqual([]);
+  await expect(recs).toHaveAttribute('data-for-colour', recsColour ?? '');
+  expect((await dataLayerEvents(page, 'view_item')).length).toBe(1);
+
+  // A reload keeps the choice (the server reads it from the query).
+  await page.reload();
+  await expect(sizes.getByRole('radio', { name: '18' })).toBeChecked();
+  await expect(lengths.getByRole('radio', { name: 'Long' })).toBeChecked();
+
+  // Another colour: its own page, keeping the size and length; media and recommendations follow it.
+  await page
+    .getByRole('list', { name: /^Colour: / })
+    .getByRole('link', { name: 'Indigo' })
+    .click();
+  await expect(page).toHaveURL(`${JEANS}/Indigo?Length=Long&Size=18`);
+  await expect(pictures.first()).toHaveAttribute('src', /300196-Indigo-1\.jpg/);
+  await expect(recs).not.toHaveAttribute('data-for-colour', recsColour ?? '');
+  await expect(recs.locator(':scope > li')).toHaveCount(8);
+  await expect(sizes.getByRole('radio', { name: '18' })).toBeChecked();
+  await expect
+    .poll(() => dataLayerEvents(page, 'view_item').then((e) => JSON.stringify(e.at(-1))))
+    .toContain('"item_colour":"Indigo"');
+
+  // Add to bag: the popup with the spec's fields, and the bag count.
+  await addToBag.click();
+  const popup = page.getByRole('dialog', { name: 'Added to your bag' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Straight Cropped Jeans');
+  await expect(popup).toContainText('Indigo');
+  await expect(popup).toContainText('18');
+  await expect(popup).toContainText('Long');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Bag, 1 item' })).toBeVisible();
+});
+
+test('product page: 404 for an absent product or a colour it does not come in; no colour goes to the default one', async ({
+  page,
+}) => {
+  expect((await page.goto('/p/999999/nothing/Black'))?.status()).toBe(404);
+  expect((await page.goto(`${JEANS}/Purple`))?.status()).toBe(404);
+  expect((await page.goto('/eu/p/abc/nothing/Black'))?.status()).toBe(404);
+  const response = await page.goto(JEANS);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${JEANS}/[A-Z][A-Za-z_]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Straight Cropped Jeans');
+});
+
+test('product page: a single size is chosen for the shopper; a gift card asks for valid emails', async ({
+  page,
+}) => {
+  // The gift card: no sizes, the gift fields, Add to Bag only with valid emails.
+  const { data } = await call(page.request, 'en', 'getProductsWithFilter', [
+    { term: 'Gift Card', itemsPerPage: 5 },
+  ]);
+  const giftCard = (data as { id: number; name: string; url: string }[]).find((p) => p.name === 'Gift Card');
+  if (!giftCard) throw new Error('The seed has no Gift Card');
+  await page.goto(`/p/${giftCard.id}${giftCard.url.replace(/\/$/, '')}/Pink`);
+  const addToBag = page.getByTestId('add-to-bag');
+  await expect(page.getByRole('group', { name: 'Gift card details' })).toBeVisible();
+  await expect(addToBag).toBeDisabled();
+  await page.getByLabel('Recipient email').fill('not-an-email');
+  await page.getByLabel('Recipient name').fill('Grace');
+  await page.getByLabel('Your email').fill('ada@example.com');
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByLabel('Your message').focus();
+  await expect(page.getByText('Invalid email address').first()).toBeVisible();
+  await expect(addToBag).toBeDisabled();
+  await page.getByLabel('Recipient email').fill('grace@example.com');
+  await expect(addToBag).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await addToBag.click();
+  const popup = page.getByRole('dialog', { name: 'Added to your bag' });
+  await expect(popup).toContainText('Gift Card');
+});

@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Shared by the shopping journeys: the markets, a middleware call through the page's own cookies, and the hosted
+// checkout's steps as a keyboard user takes them.
+
+export type MarketCode = 'en' | 'eu' | 'us';
+export const MARKET = {
+  en: { channel: 1, currency: 'GBP', prefix: '' },
+  eu: { channel: 2, currency: 'EUR', prefix: '/eu' },
+  us: { channel: 3, currency: 'USD', prefix: '/us' },
+} as const;
+
+/** A middleware call (`/api/bigcommerce/{operation}`) with the context's cookies; expects 200. */
+export async function call(
+  request: APIRequestContext,
+  market: MarketCode,
+  operation: string,
+  args: unknown[],
+) {
+  const response = await request.post(`/api/bigcommerce/${operation}`, {
+    data: args,
+    headers: { 'x-bigcommerce-channel-id': String(MARKET[market].channel) },
+  });
+  expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+/** Focuses a field by its label and types into it, as a keyboard user does. */
+export async function typeInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** Presses a button from the keyboard. */
+export async function press(page: Page, name: string) {
+  await page.getByRole('button', { name }).focus();
+  await page.keyboard.press('Enter');
+}
+
+export const ADDRESS = {
+  en: { address1: '1 High Street', city: 'London', postcode: 'SW9 6DE', country: 'United Kingdom' },
+  eu: { address1: '12 Grafton Street', city: 'Dublin', postcode: 'D02 VK65', country: 'Ireland' },
+  us: { address1: '350 Fifth Avenue', city: 'New York', postcode: '10118', country: 'United States' },
+} as const;
+
+export async function fillDetails(page: Page, market: MarketCode) {
+  const address = ADDRESS[market];
+  await typeInto(page, 'Email', 'ada@example.com');
+  await typeInto(page, 'First name', 'Ada');
+  await typeInto(page, 'Last name', 'Lovelace');
+  await typeInto(page, 'Address line 1', address.address1);
+  await typeInto(page, 'Town/city', address.city);
+  await typeInto(page, 'Postcode', address.postcode);
+  await expect(page.getByLabel('Country').locator('option:checked')).toHaveText(address.country);
+}
+
+export async function fillCard(page: Page, number: string) {
+  await typeInto(page, 'Card number', number);
+  await typeInto(page, 'Expiry date', '12/34');
+  await typeInto(page, 'Security code', '123');
+  await typeInto(page, 'Name on card', 'Ada Lovelace');
+}
+
+/** Details, then the first delivery option, up to the open payment step. */
+export async function upToPayment(page: Page, market: MarketCode) {
+  await fillDetails(page, market);
+  await press(page, 'Continue to delivery');
+  await expect(page.getByRole('group', { name: 'Delivery options' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await press(page, 'Continue to payment');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+}
+
+/** Chooses a size or length as a shopper does: a click on its button (the radio inside is visually hidden). */
+export async function chooseOption(page: Page, group: string, value: string) {
+  const options = page.getByRole('radiogroup', { name: group });
+  const radio = page.getByRole('radio', { name: value, exact: true });
+  await options.locator('label').filter({ has: radio }).click();
+  await expect(options.getByRole('radio', { name: value, exact: true })).toBeChecked();
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadMediaSet } from './product';
+import {
+  addToBagReasonText,
+  chosenVariant,
+  type PurchaseProduct,
+  type PurchaseVariant,
+  queryWithSelection,
+  selectionFromQuery,
+  shownPrice,
+} from './product-view';
+
+const variant = (
+  id: number,
+  size: string,
+  length: string | undefined,
+  extra: Partial<PurchaseVariant> = {},
+) => ({
+  id,
+  sku: `J-${size}-${length ?? ''}`,
+  price: 40,
+  sale_price: null,
+  calculated_price: 40,
+  inventory_level: 10,
+  purchasing_disabled: false,
+  option_values: [
+    { option_display_name: 'Color', label: 'Indigo' },
+    { option_display_name: 'Size', label: size },
+    ...(length ? [{ option_display_name: 'Length', label: length }] : []),
+  ],
+  ...extra,
+});
+
+const jeans: PurchaseProduct = {
+  id: 196,
+  name: 'Straight Jeans',
+  sku: '300196',
+  inventory_tracking: 'variant',
+  inventory_level: 100,
+  purchasing_disabled: false,
+  price: 40,
+  options: [
+    {
+      display_name: 'Size',
+      option_values: [
+        { label: '10', is_default: true },
+        { label: '12', is_default: false },
+      ],
+    },
+    {
+      display_name: 'Length',
+      option_values: [
+        { label: 'Regular', is_default: true },
+        { label: 'Long', is_default: false },
+      ],
+    },
+  ],
+  modifiers: [],
+};
+const variants = [
+  variant(1, '10', 'Regular'),
+  variant(2, '10', 'Long', { sale_price: 30 }),
+  variant(3, '12', 'Regular'),
+  variant(4, '12', 'Long'),
+];
+
+describe('the product page choice', () => {
+  it('reads Size and Length from the query, keeping only values this colour has', () => {
+    expect(selectionFromQuery(jeans, { Size: '12', Length: 'Long' })).toEqual({ Size: '12', Length: 'Long' });
+    expect(selectionFromQuery(jeans, { Size: '99', Length: ['Long', 'Regular'] })).toEqual({
+      Length: 'Long',
+    });
+    expect(selectionFromQuery(jeans, {})).toEqual({});
+  });
+
+  it('selects a single size automatically (spec 000 §4)', () => {
+    const oneSize = {
+      ...jeans,
+      options: [{ display_name: 'Size', option_values: [{ label: 'One Size', is_default: true }] }],
+    };
+    expect(selectionFromQuery(oneSize, {})).toEqual({ Size: 'One Size' });
+  });
+
+  it('writes the choice back to the query, other parameters kept, pairs sorted by name', () => {
+    expect(queryWithSelection('?utm=x', { Size: '12', Length: 'Long' })).toBe('?Length=Long&Size=12&utm=x');
+    expect(queryWithSelection('?Size=10&Length=Long', { Size: '12' })).toBe('?Size=12');
+    expect(queryWithSelection('', {})).toBe('');
+  });
+
+  it('finds the variant once every option is chosen; a product without options is its only variant', () => {
+    expect(chosenVariant(jeans, variants, { Size: '10', Length: 'Long' })?.id).toBe(2);
+    expect(chosenVariant(jeans, variants, { Size: '10' })).toBeUndefined();
+    const card = { ...jeans, options: [] };
+    expect(chosenVariant(card, [variant(9, 'x', undefined)], {})?.id).toBe(9);
+  });
+
+  it('shows was/now from the chosen variant, the product price until then', () => {
+    expect(shownPrice(variants[1], jeans)).toEqual({ amount: 30, wasAmount: 40 });
+    expect(shownPrice(variants[0], jeans)).toEqual({ amount: 40, wasAmount: undefined });
+    expect(shownPrice(undefined, jeans)).toEqual({ amount: 40, wasAmount: undefined });
+  });
+
+  it('gives the shopper the reason Add to Bag is disabled', () => {
+    expect(addToBagReasonText('select-size', true)).toBe('Select Size And Fit');
+    expect(addToBagReasonText('select-size', false)).toBe('Select Size');
+    expect(addToBagReasonText('out-of-stock', false)).toBe('Currently unavailable.');
+    expect(addToBagReasonText('invalid-email', false)).toBe('Invalid email address');
+    expect(addToBagReasonText('loading', false)).toBeUndefined();
+    expect(addToBagReasonText(undefined, false)).toBeUndefined();
+  });
+});
+
+describe('the media hub set', () => {
+  it('reads the items of a hub by URL', async () => {
+    const fetcher = vi.fn(async () =>
+      Response.json({
+        items: [{ type: 'img', src: '/a.jpg' }, { type: 'video', src: '/v.mp4' }, { nope: 1 }],
+      }),
+    );
+    const set = await loadMediaSet(
+      '300196',
+      'Mid Wash',
+      fetcher as unknown as typeof fetch,
+      'https://hub.test/sets/',
+    );
+    expect(fetcher).toHaveBeenCalledWith('https://hub.test/sets/300196-Mid-Wash-SET.json', expect.anything());
+    expect(set).toEqual({
+      items: [
+        { type: 'img', src: '/a.jpg' },
+        { type: 'video', src: '/v.mp4' },
+      ],
+    });
+  });
+
+  it('records a failure (non-200 or network) and answers no items, so the gallery shows the 404 image', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notFound = await loadMediaSet(
+      'x',
+      'Red',
+      (async () => new Response('', { status: 404 })) as typeof fetch,
+      'https://hub.test',
+    );
+    expect(notFound.items).toEqual([]);
+    expect(notFound.error).toMatch(/404/);
+    const offline = await loadMediaSet(
+      'x',
+      'Red',
+      (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+      'https://hub.test',
+    );
+    expect(offline).toEqual({ items: [], error: 'fetch failed' });
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('uses the sandbox hub in process when no hub is configured', async () => {
+    const set = await loadMediaSet('300196', 'Indigo', fetch, '');
+    expect(set.items.length).toBeGreaterThan(1);
+    expect(set.items[0]?.src).toMatch(/300196-Indigo-1\.jpg$/);
+  });
+});
