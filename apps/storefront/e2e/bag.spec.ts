@@ -133,3 +133,49 @@ test('bag: a line that sold out since it was added blocks checkout, with the spe
     await grace.context.close();
   }
 });
+
+test('express wallet: a refused country, then a UK address, a delivery method and Pay land on the confirmation; dismissing drops the coupon', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await addFromProductPage(page, `${JEANS}/Ecru`, { Length: 'Long', Size: '18' });
+  await page.goto('/bag');
+  await expect(bagLines(page)).toHaveCount(1);
+
+  // Dismissing the sheet removes the cart's promotions: an applied coupon goes.
+  await page.getByLabel('Promo code').fill('GOODSTUFF10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Discounts');
+  await page.getByRole('button', { name: 'Express checkout' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Express checkout' });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(summary).not.toContainText('Discounts');
+
+  await page.getByRole('button', { name: 'Express checkout' }).click();
+  await expectNoAxeViolations(page);
+  await sheet.getByLabel('Full name').fill('Ada Lovelace');
+  await sheet.getByLabel('Email').fill('ada@example.com');
+  await sheet.getByLabel('Address').fill('1 High Street');
+  await sheet.getByLabel('Town/city').fill('London');
+  await sheet.getByLabel('Postcode').fill('SW9 6DE');
+  // GBP ships to the UK, Jersey and Guernsey only.
+  await sheet.getByLabel('Country').selectOption('FR');
+  await sheet.getByRole('button', { name: 'Use this address' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('We only ship to UK, Jersey, and Guernsey');
+  await sheet.getByLabel('Country').selectOption('GB');
+  await sheet.getByRole('button', { name: 'Use this address' }).click();
+  const delivery = sheet.getByRole('group', { name: 'Delivery' });
+  await expect(delivery.getByRole('radio')).not.toHaveCount(0);
+  // Click & collect and parcel shop methods are never offered.
+  await expect(delivery).not.toContainText(/collect|parcel shop/i);
+  await delivery.getByRole('radio', { name: /Standard Delivery/ }).check();
+  await sheet.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?checkoutsource=applepayexpress$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByText(/Your order number is \d+/)).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'wardrobe-wallet-order');
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 1439 * 60);
+});

@@ -3,13 +3,18 @@
 import type { Cart, CartLineItem } from '@wardrobe/commerce-sdk';
 import { BagContents, type BagLineData } from '@wardrobe/design-system';
 import { productCode, roundPrice } from '@wardrobe/domain-rules';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { allLines, useBag } from '../../lib/bag/store';
+import { EXPRESS_WALLET_ENABLED } from '../../lib/config';
 import { productPath } from '../../lib/product-path';
 import type { ClientMarket } from '../frame/types';
+
+/** The express wallet loads with the bag, behind its flag (spec 000 §4), as a chunk of its own. */
+const ExpressWallet = dynamic(() => import('./ExpressWallet').then((m) => m.ExpressWallet), { ssr: false });
 
 /** A bag line as the design system's BagLine shows it. */
 export function bagLineData(
@@ -119,6 +124,7 @@ export function BagView({
         ...(coupon.status ? { status: coupon.status } : {}),
         isPending: coupon.pending,
       }}
+      {...(EXPRESS_WALLET_ENABLED ? { wallet: <ExpressWallet market={market} /> } : {})}
       checkout={{
         isLoading: checkoutLoading,
         isPromotionsLoading: promotionsLoading,

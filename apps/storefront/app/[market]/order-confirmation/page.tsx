@@ -1,5 +1,7 @@
 import { localizePath } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { WALLET_ORDER_COOKIE } from '../../../lib/bag/wallet';
 import { marketFromParam } from '../../../lib/market';
 
 /*
@@ -25,7 +27,13 @@ function orderNumber(value: string | string[] | undefined): string | undefined {
 
 export default async function OrderConfirmationPage({ params, searchParams }: Props) {
   const market = marketFromParam((await params).market);
-  const number = orderNumber((await searchParams).order);
+  const query = await searchParams;
+  // The express wallet lands here without the number: its order cookie holds it (spec 000 §4).
+  const number =
+    orderNumber(query.order) ??
+    (query.checkoutsource === 'applepayexpress'
+      ? orderNumber((await cookies()).get(WALLET_ORDER_COOKIE)?.value)
+      : undefined);
   return (
     <main id="main" className="order-confirmation">
       <h1>Thank you for your order</h1>
