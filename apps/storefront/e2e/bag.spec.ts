@@ -83,7 +83,7 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
 
   // Checkout as a guest: the identity step, then the hosted checkout, then the confirmation.
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout-identity$/);
   await expectNoAxeViolations(page);
   await press(page, 'Checkout as guest');
@@ -93,6 +93,24 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  // The order's line, its purchase row for personalisation and the purchase event.
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Straight Cropped Jeans');
+  await expectNoAxeViolations(page);
+  const queue = await page.evaluate(
+    () =>
+      (window as unknown as { personalisationQueue?: { type: string; rows?: unknown[] }[] })
+        .personalisationQueue,
+  );
+  expect(queue?.find((e) => e.type === 'purchase')?.rows).toEqual([
+    expect.objectContaining({
+      productId: '300196-Ecru',
+      sku: '300196-ECR-16-R',
+      quantity: 1,
+      unitPrice: '40.50',
+      currency: 'GBP',
+    }),
+  ]);
+  await expect.poll(() => pushed(page, 'purchase')).toBe(1);
 });
 
 /** A shopper of their own (cookies and bag), on the same storefront. */
@@ -112,7 +130,7 @@ test('bag: a line that sold out since it was added blocks checkout, with the spe
     await addFromProductPage(ada.page, `${JEANS}/Indigo`, { Length: 'Regular', Size: '14' });
     await addFromProductPage(grace.page, `${JEANS}/Indigo`, { Length: 'Regular', Size: '14' });
     await grace.page.goto('/bag');
-    await grace.page.getByRole('button', { name: 'Checkout' }).click();
+    await grace.page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await press(grace.page, 'Checkout as guest');
     await expect(grace.page).toHaveURL(/\/checkout\?cart=/);
     await upToPayment(grace.page, 'en');
@@ -124,7 +142,7 @@ test('bag: a line that sold out since it was added blocks checkout, with the spe
     const jeans = line(ada.page, 'Straight Cropped Jeans');
     await expect(jeans).toContainText('Sold Out');
     await expect(ada.page.getByText(SOLD_OUT)).toBeVisible();
-    await expect(ada.page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expect(ada.page.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
     // Removing it empties the bag.
     await jeans.getByRole('button', { name: 'Remove Straight Cropped Jeans' }).click();
     await expect(ada.page.getByText('Your shopping bag is empty')).toBeVisible();

@@ -10,6 +10,8 @@ export const ROUTES = {
   product: { name: 'Product', siteSection: 'Product' },
   bag: { name: 'Bag', siteSection: 'Bag' },
   checkoutIdentity: { name: 'Checkout Identity', siteSection: 'Checkout' },
+  // Spec 001 §7: the analytics area grouping of the confirmation.
+  orderConfirmation: { name: 'Order Confirmation', siteSection: 'Checkout > Order Confirmation' },
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

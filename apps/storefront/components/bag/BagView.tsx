@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
+import { cartRow, pushPersonalisation } from '../../lib/analytics/personalisation';
 import { allLines, useBag } from '../../lib/bag/store';
 import { EXPRESS_WALLET_ENABLED } from '../../lib/config';
 import { productPath } from '../../lib/product-path';
@@ -94,6 +95,12 @@ export function BagView({
     void bag.checkStock();
     const lines = allLines(bag.cart);
     pushEvent(ecommerceEvent('view_cart', market.code, lines.map(analyticsItem)));
+    pushPersonalisation({
+      type: 'cart',
+      rows: lines.map((line) =>
+        cartRow(line, line.options.find((o) => o.name === 'Color')?.value, market.currency),
+      ),
+    });
     return () => useBag.getState().dismissNotices();
   }, [cartId, market.code]);
 

@@ -11,6 +11,7 @@ import {
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
+import { personalisationProductId, pushPersonalisation } from '../../lib/analytics/personalisation';
 import { quantityInBag, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
@@ -93,7 +94,12 @@ export function ProductPurchase({
         { item_id: String(product.id), item_name: product.name, item_colour: colour, price: product.price },
       ]),
     );
-  }, [market.code, product.id, product.name, product.price, colour]);
+    pushPersonalisation({
+      type: 'page',
+      pageType: 'Product',
+      products: [personalisationProductId(product.sku, colour)],
+    });
+  }, [market.code, product.id, product.name, product.price, product.sku, colour]);
 
   // Stock of the colour's variants on arrival, and of the chosen one after each change (spec 000 §4).
   const variantId = variant?.id;

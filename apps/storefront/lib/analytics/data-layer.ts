@@ -30,7 +30,8 @@ export type AnalyticsEvent =
   | { event: 'plp_quickadd_click'; ecommerce: Ecommerce }
   | { event: 'view_item'; ecommerce: Ecommerce }
   | { event: 'view_cart'; ecommerce: Ecommerce }
-  | { event: 'remove_from_cart'; ecommerce: Ecommerce };
+  | { event: 'remove_from_cart'; ecommerce: Ecommerce }
+  | { event: 'purchase'; ecommerce: Ecommerce; transaction_id?: string };
 
 type Layer = { push: (entry: unknown) => unknown };
 

@@ -13,6 +13,7 @@ import {
 import { create } from 'zustand';
 import { browserCommerce } from '../commerce-browser';
 import { PROMOTIONS_LOCALES, PROMOTIONS_STORES } from '../config';
+import { loadCustomerCart, saveCustomerCart } from './customer-cart';
 import {
   applyCoupon,
   bagLines,
@@ -149,6 +150,9 @@ export const useBag = create<BagState>()((set, get) => {
   const createCart = async () => {
     const market = get().market as BagMarket;
     const answer = await client().createCart({ currency: { code: market.currency }, line_items: [] });
+    // Spec 000 §4: a signed-in customer's new cart is saved to their record.
+    if (isSignedIn())
+      await saveCustomerCart(client(), answer.data.id).catch((e: unknown) => record('load', e));
     return answer.data;
   };
   const resetPromotions = () => {
@@ -217,6 +221,8 @@ export const useBag = create<BagState>()((set, get) => {
       set({ market, loading: true });
       try {
         await load(await cartIdFromServer(market), false);
+        // Spec 000 §4 "Loading the customer's cart": signed in, the saved cart wins or takes this one's items.
+        if (isSignedIn()) set({ cart: await loadCustomerCart(client(), get().cart, market.currency) });
         if (get().cart && allLines(get().cart).length > 0) afterChange();
       } catch (error) {
         set({ loading: false });

@@ -416,6 +416,24 @@ describe('createOrderFromCheckout', () => {
   });
 });
 
+describe('getOrder', () => {
+  it('answers a guest order with its products to the browser that placed it, and to no one else', async () => {
+    const { shopper, cartId } = await readyCart([shirt(2)]);
+    const orderId = (await shopper.call('createOrderFromCheckout', [{ cartId }])).body.data.id;
+    const answer = await shopper.call('getOrder', [{ orderId }]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: orderId, customer_id: 0, status: 'Pending', items_total: 2 });
+    expect(answer.body.data.products).toEqual([
+      expect.objectContaining({ product_id: saleShirt.id, variant_id: saleShirt.variants.one, quantity: 2 }),
+    ]);
+    // Another browser (no guest token), another channel, an unknown id.
+    expect((await server.shopper().call('getOrder', [{ orderId }])).status).toBe(403);
+    expect((await shopper.call('getOrder', [{ orderId }], { channelId: 2 })).status).toBe(404);
+    expect((await shopper.call('getOrder', [{ orderId: 999_999 }])).status).toBe(404);
+    expect((await shopper.call('getOrder', [{ orderId: 'x' }])).status).toBe(400);
+  });
+});
+
 describe('checkoutLogin', () => {
   it("answers the hosted checkout address in the cart's market, for a guest and for the cart owner", async () => {
     const guest = await cartWith([shirt()]);

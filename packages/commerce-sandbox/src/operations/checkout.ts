@@ -9,6 +9,7 @@ import {
 import { localizePath, MARKETS } from '@wardrobe/domain-rules';
 import { type CartRow, findCart } from './cart/access';
 import { createOrder, guestOrderCookieName } from './checkout/order';
+import { toOrder } from './customers/orders';
 import { availableShippingOptions, validateAddress } from './checkout/shipping';
 import {
   assertVersion,
@@ -247,6 +248,22 @@ export function checkoutOperations(db: SandboxDb): CommerceProvider {
       const cart = await findCart(db, ctx, sessionId, cartId, { lock: false });
       // Guest or customer, the same hosted page (contract: guest checkout), in the cart's market.
       return { redirect_url: hostedCheckoutUrl(cart.id, cart.channel_id) };
+    },
+
+    /**
+     * One order with its products, for its confirmation page (spec 000 §7 purchase rows): a customer's order is
+     * theirs only; a guest's only with the token its checkout left in this browser.
+     */
+    async getOrder(ctx, { orderId }) {
+      const customerId = await sessionCustomerId(db, ctx);
+      const order = await findOrder(db, ctx, customerId, orderId);
+      const lines = await db
+        .selectFrom('order_products')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .orderBy('id')
+        .execute();
+      return { data: toOrder(order, lines, order.customer_id) };
     },
 
     async paymentMethods(ctx, { orderId }) {

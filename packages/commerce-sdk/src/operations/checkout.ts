@@ -8,6 +8,7 @@ import {
   paymentMethodSchema,
   paymentSchema,
 } from '../schemas/checkout';
+import { orderSchema } from '../schemas/customers';
 import { idArg } from '../schemas/fields';
 import type { OperationTable } from './table';
 
@@ -66,6 +67,15 @@ export const checkoutOperations = {
       }),
     ]),
     result: z.object({ redirect_url: z.string() }),
+  },
+  /**
+   * An order with its products (BigCommerce v2 `GET /orders/{id}` with its products), for the confirmation
+   * page's purchase rows (spec 000 §7 "Personalisation queue"). A customer's order is theirs only (403); a
+   * guest's needs the token its checkout left in the browser; absent or another channel's: 404.
+   */
+  getOrder: {
+    args: z.tuple([z.object({ orderId })]),
+    result: z.object({ data: orderSchema }),
   },
   /** Spec 000 §7 "paymentMethods". */
   paymentMethods: {

@@ -1,12 +1,18 @@
-import { localizePath } from '@wardrobe/domain-rules';
+import { formatPrice, localizePath, type Market, normalizeError } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { PageView } from '../../../components/frame/PageView';
+import { PurchaseTracking } from '../../../components/PurchaseTracking';
+import { purchaseRows } from '../../../lib/analytics/personalisation';
 import { WALLET_ORDER_COOKIE } from '../../../lib/bag/wallet';
+import { commerceFor } from '../../../lib/commerce';
 import { marketFromParam } from '../../../lib/market';
+import { ROUTES, routeName } from '../../../lib/routes';
 
 /*
- * A minimal order confirmation, where the hosted checkout lands (`?order={id}`). The full page, with the optional
- * account creation of spec 001 §2 ("Order confirmation offers optional account creation"), comes in a later issue.
+ * The order confirmation, where the hosted checkout (`?order={id}`) and the express wallet
+ * (`?checkoutsource=applepayexpress`, the number in its order cookie) land: the order's lines, the purchase rows
+ * and analytics. The optional account creation of spec 001 §2 comes with the accounts issue.
  */
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
@@ -25,6 +31,20 @@ function orderNumber(value: string | string[] | undefined): string | undefined {
   return raw !== undefined && /^\d{1,12}$/.test(raw) ? raw : undefined;
 }
 
+/**
+ * The order, for its lines and the purchase rows: only the shopper who placed it may read it (a guest's order
+ * needs the token its checkout left in this browser). Anyone else sees the number alone.
+ */
+async function loadOrder(market: Market, orderId: number) {
+  try {
+    return (await (await commerceFor(market)).getOrder({ orderId })).data;
+  } catch (error) {
+    const { statusCode } = normalizeError(error);
+    if (statusCode === 403 || statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
 export default async function OrderConfirmationPage({ params, searchParams }: Props) {
   const market = marketFromParam((await params).market);
   const query = await searchParams;
@@ -34,8 +54,17 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
     (query.checkoutsource === 'applepayexpress'
       ? orderNumber((await cookies()).get(WALLET_ORDER_COOKIE)?.value)
       : undefined);
+  const order = number ? await loadOrder(market, Number(number)) : undefined;
   return (
     <main id="main" className="order-confirmation">
+      <PageView
+        name={routeName('orderConfirmation', market.code)}
+        siteSection={ROUTES.orderConfirmation.siteSection}
+        localeCode={market.code}
+      />
+      {order && (
+        <PurchaseTracking orderId={String(order.id)} rows={purchaseRows(order)} localeCode={market.code} />
+      )}
       <h1>Thank you for your order</h1>
       {number ? (
         <p>
@@ -43,6 +72,24 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
         </p>
       ) : (
         <p>Your order has been placed.</p>
+      )}
+      {order && (
+        <section aria-labelledby="order-items" className="order-confirmation__items">
+          <h2 id="order-items">Your order</h2>
+          <ul>
+            {order.products.map((p) => (
+              <li key={p.id}>
+                {p.name}
+                {p.product_options.length > 0 &&
+                  ` (${p.product_options.map((o) => `${o.display_name}: ${o.display_value}`).join(', ')})`}{' '}
+                × {p.quantity}: {formatPrice(p.total_inc_tax, order.currency_code)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Total: <strong>{formatPrice(order.total_inc_tax, order.currency_code)}</strong>
+          </p>
+        </section>
       )}
       <a className="button-link" href={localizePath('/', market.code)}>
         Continue shopping

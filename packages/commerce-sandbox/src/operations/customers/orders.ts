@@ -1,5 +1,6 @@
 import { type CommerceProvider, ORDER_HISTORY_MONTHS, type Order } from '@wardrobe/commerce-sdk';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { SandboxDatabase } from '../../db/schema';
 import { assertSessionCustomer, type SandboxDb, toMajor } from '../context';
 import { asDate, type CustomersOptions } from './session';
 
@@ -8,6 +9,39 @@ export function orderHistoryStart(now: number): Date {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - ORDER_HISTORY_MONTHS);
   return since;
+}
+
+type OrderRow = Selectable<SandboxDatabase['orders']>;
+type OrderProductRow = Selectable<SandboxDatabase['order_products']>;
+
+/** An order and its products in BigCommerce v2 shape, money in major units; a guest's order has customer 0. */
+export function toOrder(order: OrderRow, lines: readonly OrderProductRow[], customerId: number | null): Order {
+  return {
+    id: order.id,
+    customer_id: customerId ?? 0,
+    date_created: asDate(order.date_created).toISOString(),
+    status: order.status,
+    channel_id: order.channel_id,
+    currency_code: order.currency_code,
+    items_total: lines.reduce((n, p) => n + p.quantity, 0),
+    subtotal_inc_tax: toMajor(order.subtotal_minor),
+    shipping_cost_inc_tax: toMajor(order.shipping_minor),
+    total_inc_tax: toMajor(order.total_minor),
+    billing_address: order.billing_address,
+    shipping_address: order.shipping_address,
+    products: lines.map((p) => ({
+      id: p.id,
+      order_id: p.order_id,
+      product_id: p.product_id,
+      variant_id: p.variant_id,
+      sku: p.sku,
+      name: p.name,
+      quantity: p.quantity,
+      price_inc_tax: toMajor(p.price_minor),
+      total_inc_tax: toMajor(p.price_minor * p.quantity),
+      product_options: p.options.map((o) => ({ display_name: o.name, display_value: o.value })),
+    })),
+  };
 }
 
 /**
@@ -38,35 +72,13 @@ export function orderOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
         )
         .orderBy('id')
         .execute();
-      const data: Order[] = orders.map((order) => {
-        const lines = products.filter((p) => p.order_id === order.id);
-        return {
-          id: order.id,
-          customer_id: customerId,
-          date_created: asDate(order.date_created).toISOString(),
-          status: order.status,
-          channel_id: order.channel_id,
-          currency_code: order.currency_code,
-          items_total: lines.reduce((n, p) => n + p.quantity, 0),
-          subtotal_inc_tax: toMajor(order.subtotal_minor),
-          shipping_cost_inc_tax: toMajor(order.shipping_minor),
-          total_inc_tax: toMajor(order.total_minor),
-          billing_address: order.billing_address,
-          shipping_address: order.shipping_address,
-          products: lines.map((p) => ({
-            id: p.id,
-            order_id: p.order_id,
-            product_id: p.product_id,
-            variant_id: p.variant_id,
-            sku: p.sku,
-            name: p.name,
-            quantity: p.quantity,
-            price_inc_tax: toMajor(p.price_minor),
-            total_inc_tax: toMajor(p.price_minor * p.quantity),
-            product_options: p.options.map((o) => ({ display_name: o.name, display_value: o.value })),
-          })),
-        };
-      });
+      const data: Order[] = orders.map((order) =>
+        toOrder(
+          order,
+          products.filter((p) => p.order_id === order.id),
+          customerId,
+        ),
+      );
       return { data };
     },
   };

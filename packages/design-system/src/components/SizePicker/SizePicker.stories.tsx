@@ -193,3 +193,32 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('radio', { name: '14' })).toBeChecked();
   },
 };
+
+/**
+ * The product page's length picker (spec 000 §2: Length beside Size, for trousers and jeans): the same picker
+ * labelled 'Length', in the catalogue's order (no size sorting); a length with nothing left is disabled.
+ */
+export const LengthPicker: Story = {
+  args: {
+    label: 'Length',
+    sortSizes: false,
+    sizes: [
+      { id: 'Regular', label: 'Regular' },
+      { id: 'Long', label: 'Long' },
+      { id: 'Short', label: 'Short', isSoldOut: true },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Length' });
+    await expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Regular', 'Long', 'Short']);
+    await expect(canvas.getByRole('radio', { name: /^Short/ })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Long'));
+    await expect(canvas.getByRole('radio', { name: 'Long' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('Long');
+  },
+};
