@@ -4,10 +4,9 @@ import { libraryConfig } from '../../tooling/tsup-preset';
 
 // One client part per component folder the client entry re-exports, so that chunks follow components.
 const clientParts = Object.fromEntries(
-  [...readFileSync('src/client.ts', 'utf8').matchAll(/from '\.\/components\/([A-Za-z]+)'/g)].map(([, name]) => [
-    `parts/${name}`,
-    `src/components/${name}/index.ts`,
-  ]),
+  [...readFileSync('src/client.ts', 'utf8').matchAll(/from '\.\/components\/([A-Za-z]+)'/g)].map(
+    ([, name]) => [`parts/${name}`, `src/components/${name}/index.ts`],
+  ),
 );
 
 export default defineConfig(libraryConfig({ client: 'src/client.ts', clientParts, styles: true }));

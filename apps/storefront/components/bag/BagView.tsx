@@ -102,7 +102,7 @@ export function BagView({
       ),
     });
     return () => useBag.getState().dismissNotices();
-  }, [cartId, market.code]);
+  }, [cartId, market.code, market.currency]);
 
   const lines = allLines(cart);
   return (

@@ -149,6 +149,7 @@ export async function walletAuthorize(
   if (payment.status !== 'authorized') throw new Error('The payment was declined');
   if (typeof document !== 'undefined') {
     const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
     document.cookie = `${WALLET_ORDER_COOKIE}=${order.id}; max-age=${WALLET_ORDER_COOKIE_MINUTES * 60}; path=/; samesite=lax${secure}`;
   }
   return { orderId: order.id, redirect: WALLET_CONFIRMATION_PATH };

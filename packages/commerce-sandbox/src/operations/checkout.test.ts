@@ -422,7 +422,12 @@ describe('getOrder', () => {
     const orderId = (await shopper.call('createOrderFromCheckout', [{ cartId }])).body.data.id;
     const answer = await shopper.call('getOrder', [{ orderId }]);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ id: orderId, customer_id: 0, status: 'Pending', items_total: 2 });
+    expect(answer.body.data).toMatchObject({
+      id: orderId,
+      customer_id: 0,
+      status: 'Pending',
+      items_total: 2,
+    });
     expect(answer.body.data.products).toEqual([
       expect.objectContaining({ product_id: saleShirt.id, variant_id: saleShirt.variants.one, quantity: 2 }),
     ]);

@@ -9,7 +9,6 @@ import {
 import { localizePath, MARKETS } from '@wardrobe/domain-rules';
 import { type CartRow, findCart } from './cart/access';
 import { createOrder, guestOrderCookieName } from './checkout/order';
-import { toOrder } from './customers/orders';
 import { availableShippingOptions, validateAddress } from './checkout/shipping';
 import {
   assertVersion,
@@ -30,6 +29,7 @@ import {
   type SandboxDb,
   sessionCustomerId,
 } from './context';
+import { toOrder } from './customers/orders';
 
 export const CONSIGNMENT_NOT_FOUND = 'There is no consignment with this id in the checkout.';
 export const ORDER_NOT_FOUND = 'There is no order with this id.';

@@ -15,7 +15,11 @@ type OrderRow = Selectable<SandboxDatabase['orders']>;
 type OrderProductRow = Selectable<SandboxDatabase['order_products']>;
 
 /** An order and its products in BigCommerce v2 shape, money in major units; a guest's order has customer 0. */
-export function toOrder(order: OrderRow, lines: readonly OrderProductRow[], customerId: number | null): Order {
+export function toOrder(
+  order: OrderRow,
+  lines: readonly OrderProductRow[],
+  customerId: number | null,
+): Order {
   return {
     id: order.id,
     customer_id: customerId ?? 0,
