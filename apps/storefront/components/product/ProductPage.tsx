@@ -21,6 +21,15 @@ import { toClientMarket } from '../frame/market';
 import { PageView } from '../frame/PageView';
 import { ProductPurchase } from './ProductPurchase';
 
+/**
+ * The recommendation pods (spec 000 §7), each in a section the jump links reach. Complete the look fills the
+ * styling widget's area (spec 000 §2).
+ */
+const PODS = [
+  { pod: 'pdp-ctl', id: 'styling', title: 'Complete The Look' },
+  { pod: 'pdp-recs', id: 'recommendations', title: 'You May Also Like' },
+] as const;
+
 export interface ProductPageProps {
   market: Market;
   data: ProductPageData;
@@ -154,47 +163,29 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
           </dl>
         </section>
       )}
-      {/* The styling widget's area (spec 000 §2): the complete-the-look set, with the jump link above. */}
-      <section
-        id="styling"
-        className="product-page__section product-page__recs"
-        aria-labelledby="styling-title"
-      >
-        <Suspense
-          key={`ctl-${colour}`}
-          fallback={<RecommendationsSkeleton titleId="styling-title" title="Complete The Look" />}
+      {PODS.map(({ pod, id, title }) => (
+        <section
+          key={pod}
+          id={id}
+          className="product-page__section product-page__recs"
+          aria-labelledby={`${id}-title`}
         >
-          <Recommendations
-            commerce={commerce}
-            market={market}
-            pod="pdp-ctl"
-            productId={product.id}
-            variationId={opening?.id}
-            titleId="styling-title"
-            title="Complete The Look"
-          />
-        </Suspense>
-      </section>
-      <section
-        id="recommendations"
-        className="product-page__section product-page__recs"
-        aria-labelledby="recs-title"
-      >
-        <Suspense
-          key={`recs-${colour}`}
-          fallback={<RecommendationsSkeleton titleId="recs-title" title="You May Also Like" />}
-        >
-          <Recommendations
-            commerce={commerce}
-            market={market}
-            pod="pdp-recs"
-            productId={product.id}
-            variationId={opening?.id}
-            titleId="recs-title"
-            title="You May Also Like"
-          />
-        </Suspense>
-      </section>
+          <Suspense
+            key={`${pod}-${colour}`}
+            fallback={<RecommendationsSkeleton titleId={`${id}-title`} title={title} />}
+          >
+            <Recommendations
+              commerce={commerce}
+              market={market}
+              pod={pod}
+              productId={product.id}
+              variationId={opening?.id}
+              titleId={`${id}-title`}
+              title={title}
+            />
+          </Suspense>
+        </section>
+      ))}
     </main>
   );
 }

@@ -62,6 +62,36 @@ export const EMPTY_PROMOTIONS_MEMORY: PromotionsMemory = {
 export const bagLines = (cart: Cart | undefined): CartLineItem[] =>
   cart ? [...cart.line_items.physical_items, ...cart.line_items.digital_items] : [];
 
+/** One session update (stored, or a dry run), its answer checked for its effects and items (spec 000 §8). */
+async function sendSession(
+  client: Pick<CommerceClient, 'updateCustomerSession'>,
+  session: {
+    currency: 'GBP' | 'EUR' | 'USD';
+    sessionId: string;
+    dryRun: boolean;
+    profileId: string;
+    storeIntegrationId: string | undefined;
+    couponCodes?: string[];
+    cartItems: ReturnType<typeof toSessionCartItems>;
+  },
+) {
+  const { currency, sessionId, dryRun, profileId, storeIntegrationId, couponCodes, cartItems } = session;
+  const answer = await client.updateCustomerSession({
+    currencyCode: currency,
+    sessionId,
+    dryRun,
+    requestData: {
+      customerSession: {
+        profileId,
+        ...(storeIntegrationId ? { storeIntegrationId } : {}),
+        ...(couponCodes ? { couponCodes } : {}),
+        cartItems,
+      },
+    },
+  });
+  return assertPromotionsSession(answer);
+}
+
 const log = (event: string, error: unknown) =>
   console.error(JSON.stringify({ level: 'error', event, message: normalizeError(error).message }));
 
@@ -107,20 +137,15 @@ export async function runPromotionsSync(input: PromotionsSyncInput): Promise<Pro
     } catch (error) {
       if (normalizeError(error).statusCode !== 404) throw error;
       const couponCodes = cart.coupons.map((c) => c.code);
-      const created = await client.updateCustomerSession({
-        currencyCode: currency,
+      const state = await sendSession(client, {
+        currency,
         sessionId: cart.id,
         dryRun: false,
-        requestData: {
-          customerSession: {
-            profileId: memory.profileId,
-            ...(storeIntegrationId ? { storeIntegrationId } : {}),
-            couponCodes,
-            cartItems,
-          },
-        },
+        profileId: memory.profileId,
+        storeIntegrationId,
+        couponCodes,
+        cartItems,
       });
-      const state = assertPromotionsSession(created);
       memory.items = state.cartItems;
       memory.effects = state.effects;
       memory.couponCodes = couponCodes;
@@ -131,19 +156,14 @@ export async function runPromotionsSync(input: PromotionsSyncInput): Promise<Pro
 
   // 3. The bag's items against the session's: a dry run when they differ (an empty bag sends an empty list).
   if (profileChanged || sessionItemsDiffer(cartItems, memory.items)) {
-    const answer = await client.updateCustomerSession({
-      currencyCode: currency,
+    const state = await sendSession(client, {
+      currency,
       sessionId: cart.id,
       dryRun: true,
-      requestData: {
-        customerSession: {
-          profileId: memory.profileId,
-          ...(storeIntegrationId ? { storeIntegrationId } : {}),
-          cartItems,
-        },
-      },
+      profileId: memory.profileId,
+      storeIntegrationId,
+      cartItems,
     });
-    const state = assertPromotionsSession(answer);
     memory.items = state.cartItems;
     memory.effects = state.effects;
   }
@@ -188,20 +208,15 @@ export async function runPromotionsSync(input: PromotionsSyncInput): Promise<Pro
   const clearedCoupons: string[] = [];
   if (shouldClearCoupons({ couponCodes: memory.couponCodes, effects: memory.effects })) {
     clearedCoupons.push(...memory.couponCodes);
-    const answer = await client.updateCustomerSession({
-      currencyCode: currency,
+    const state = await sendSession(client, {
+      currency,
       sessionId: cart.id,
       dryRun: false,
-      requestData: {
-        customerSession: {
-          profileId: memory.profileId,
-          ...(storeIntegrationId ? { storeIntegrationId } : {}),
-          couponCodes: [],
-          cartItems: toSessionCartItems(bagLines(cart)),
-        },
-      },
+      profileId: memory.profileId,
+      storeIntegrationId,
+      couponCodes: [],
+      cartItems: toSessionCartItems(bagLines(cart)),
     });
-    const state = assertPromotionsSession(answer);
     memory.items = state.cartItems;
     memory.effects = state.effects;
     memory.couponCodes = [];
@@ -222,20 +237,16 @@ export async function applyCoupon(
   const { client, currency, stores, cart } = input;
   const storeIntegrationId = storeIntegrationIdForCurrency(currency, stores);
   const send = (couponCodes: string[]) =>
-    client.updateCustomerSession({
-      currencyCode: currency,
+    sendSession(client, {
+      currency,
       sessionId: cart.id,
       dryRun: false,
-      requestData: {
-        customerSession: {
-          profileId: input.memory.profileId,
-          ...(storeIntegrationId ? { storeIntegrationId } : {}),
-          couponCodes,
-          cartItems: toSessionCartItems(bagLines(cart)),
-        },
-      },
+      profileId: input.memory.profileId,
+      storeIntegrationId,
+      couponCodes,
+      cartItems: toSessionCartItems(bagLines(cart)),
     });
-  const state = assertPromotionsSession(await send([code]));
+  const state = await send([code]);
   const accepted = state.effects.some(
     (e) => e.effectType === 'acceptCoupon' && (e.props as { value?: string } | undefined)?.value === code,
   );
@@ -250,7 +261,7 @@ export async function applyCoupon(
   if (!accepted) {
     const rejection = state.effects.find((e) => e.effectType === 'rejectCoupon');
     reason = (rejection?.props as { rejectionReason?: string } | undefined)?.rejectionReason;
-    const cleared = assertPromotionsSession(await send([]));
+    const cleared = await send([]);
     memory = { ...memory, couponCodes: [], items: cleared.cartItems, effects: cleared.effects };
   }
   const fresh = (await client.getCart({ id: cart.id, include: 'line_items.physical_items.options' })).data;
