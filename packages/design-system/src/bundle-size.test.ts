@@ -49,4 +49,10 @@ describe('bundle size', () => {
     console.info(`Text + Stack + Heading + Inline + Columns: ${gzip} B gzipped`);
     expect(gzip).toBeLessThan(2 * 1024);
   }, 60_000);
+  it('ships the size picker without react-aria (the product page has no other react-aria)', async () => {
+    const { gzip } = await gzippedBytes(['SizePicker']);
+    console.info(`SizePicker: ${gzip} B gzipped`);
+    // On react-aria's RadioGroup it was 19 kB here.
+    expect(gzip).toBeLessThan(5 * 1024);
+  }, 60_000);
 });

@@ -3,8 +3,15 @@
 
 export * from './client';
 export * from './components/Badge';
+// The empty bag (server-safe): a page that knows the bag is empty says so without the bag's client parts.
+export {
+  BagNotices,
+  type BagNoticesProps,
+  EmptyBag,
+  type EmptyBagProps,
+} from './components/BagContents/EmptyBag';
 export * from './components/Box';
-export { buttonClassName } from './components/Button/buttonClassName';
+export { buttonClassName, buttonSpinnerClassName } from './components/Button/buttonClassName';
 export * from './components/ColourSwatches';
 export * from './components/Columns';
 export * from './components/Divider';

@@ -4,7 +4,6 @@ import {
   BAG_SOLD_OUT_MESSAGE,
   type CurrencyCode,
   checkoutDisabled,
-  EMPTY_BAG_MESSAGE,
   formatPrice,
 } from '@wardrobe/domain-rules';
 import { type ReactNode, useId } from 'react';
@@ -14,6 +13,7 @@ import { CouponForm, type CouponFormProps } from '../CouponForm';
 import { AlertIcon } from '../Icon';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './BagContents.css';
+import { BagNotices, EmptyBagMessage } from './EmptyBag';
 
 /** The name of the list of lines. */
 export const BAG_ITEMS_LABEL = 'Items in your bag';
@@ -110,7 +110,6 @@ export function BagContents({
   const id = useId();
   const soldOutId = `${id}-sold-out`;
   const summaryId = `${id}-summary`;
-  const isEmpty = lines.length === 0;
   const lineStocks = lines.flatMap((line) =>
     typeof line.stock === 'number' && !Number.isNaN(line.stock) ? [line.stock] : [],
   );
@@ -123,23 +122,17 @@ export function BagContents({
   });
   const SummaryHeading = `h${headingLevel}` as const;
   const discount = totals?.discount;
+  const isEmpty = lines.length === 0;
 
+  // The same root and alert region with or without lines, so a notice that comes as the bag empties is announced.
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
       data-empty={isEmpty ? '' : undefined}
     >
-      {/* Always in the page, so notices put in it are announced. */}
-      <div role="alert" className={styles.notices}>
-        {[...new Set(notices)].map((notice) => (
-          <p key={notice} className={styles.message({ tone: 'notice' })}>
-            <AlertIcon size="small" className={styles.messageIcon} />
-            <span>{notice}</span>
-          </p>
-        ))}
-      </div>
+      <BagNotices notices={notices} />
       {isEmpty ? (
-        <p className={styles.empty}>{EMPTY_BAG_MESSAGE}</p>
+        <EmptyBagMessage />
       ) : (
         <>
           <ul className={styles.lines} aria-label={BAG_ITEMS_LABEL}>

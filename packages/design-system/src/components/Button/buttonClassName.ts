@@ -1,4 +1,4 @@
-import { base, size as sizes, tertiaryPadding, variant as variants } from './Button.css';
+import { base, size as sizes, spinner, tertiaryPadding, variant as variants } from './Button.css';
 
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
@@ -11,3 +11,9 @@ export type ButtonSize = keyof typeof sizes;
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium'): string {
   return `${base} ${variants[variant]} ${sizes[size]}${variant === 'tertiary' ? ` ${tertiaryPadding}` : ''}`;
 }
+
+/**
+ * The pending spinner's class, for a plain `<button>` styled with `buttonClassName` that is busy: put an
+ * `aria-hidden` span with it before the label, and `data-pending` on the button (its cursor says progress).
+ */
+export const buttonSpinnerClassName: string = spinner;

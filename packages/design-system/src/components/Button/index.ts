@@ -1,4 +1,4 @@
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Button } from './Button';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
-export { buttonClassName } from './buttonClassName';
+export { buttonClassName, buttonSpinnerClassName } from './buttonClassName';

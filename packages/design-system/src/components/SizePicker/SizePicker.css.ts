@@ -60,43 +60,54 @@ export const sizeButton = style({
   transitionProperty: 'background-color, border-color, color, box-shadow',
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
+  // Native radios: the label is the box; its input's states style it (`:has`). The focus ring follows the
+  // keyboard (`data-focus-visible`, set by the picker), not `:focus-visible` (see interaction/keyboardModality).
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.text}` },
-    '&[data-pressed]': { backgroundColor: vars.color.grey100 },
-    '&[data-selected]': {
+    '&:active:not(:has(input:disabled))': { backgroundColor: vars.color.grey100 },
+    '&:has(input:checked)': {
       backgroundColor: vars.color.text,
       borderColor: vars.color.text,
       color: vars.color.textInverse,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': {
+    '&:has(input:disabled)': {
       cursor: 'not-allowed',
       borderColor: vars.color.grey300,
       backgroundColor: vars.color.surface,
       boxShadow: 'none',
       color: vars.color.disabledText,
     },
-    '&[data-disabled]::after': {
+    // Struck through corner to corner: sold out (a size disabled only while an add is under way is not).
+    '&[data-sold-out]::after': {
       content: '""',
       position: 'absolute',
       inset: 0,
       background: `linear-gradient(to top left, transparent calc(50% - 1px), ${vars.color.disabledText} calc(50% - 1px), ${vars.color.disabledText} calc(50% + 1px), transparent calc(50% + 1px))`,
     },
-    '[data-invalid] &:not([data-disabled])': { borderColor: vars.color.sale },
+    '[data-invalid] &:not(:has(input:disabled))': { borderColor: vars.color.sale },
   },
   '@media': {
+    // Touch screens keep :hover after a tap: the hover edge is for pointers that hover.
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not(:has(input:disabled))': {
+          borderColor: vars.color.text,
+          boxShadow: `inset 0 0 0 1px ${vars.color.text}`,
+        },
+      },
+    },
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       selectors: {
-        '&[data-selected]': {
+        '&:has(input:checked)': {
           forcedColorAdjust: 'none',
           backgroundColor: 'Highlight',
           borderColor: 'Highlight',
           color: 'HighlightText',
         },
         '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
-        '&[data-disabled]::after': {
+        '&:has(input:disabled)': { borderColor: 'GrayText', color: 'GrayText' },
+        '&[data-sold-out]::after': {
           forcedColorAdjust: 'none',
           background:
             'linear-gradient(to top left, transparent calc(50% - 1px), GrayText calc(50% - 1px), GrayText calc(50% + 1px), transparent calc(50% + 1px))',

@@ -40,7 +40,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Choose one size: a react-aria `RadioGroup` (one Tab stop, arrow keys move and select). Sold-out sizes ' +
+          'Choose one size: native radios in a `radiogroup` (one Tab stop, arrow keys move and select; no ' +
+          'react-aria, so the product page ships none). Sold-out sizes ' +
           '(stock 0) are disabled, struck through and named "10, Sold Out": disabled radios stay in the ' +
           'accessibility tree, so screen-reader browse mode still reads them; Tab and arrows pass over them. ' +
           "Low stock (fewer than 5) is described as 'There are less than 5 of these left' and shown once chosen. " +
@@ -64,6 +65,8 @@ export const Default: Story = {
 
     await expect(canvas.getByRole('radio', { name: '12' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith('sku-12');
+    // A click is not the keyboard: no focus ring.
+    await expect(canvas.getByText('12').closest('label')).not.toHaveAttribute('data-focus-visible');
   },
 };
 

@@ -168,4 +168,48 @@ describe('SizePicker', () => {
     const form = screen.getByRole('form', { name: 'Add to bag' }) as HTMLFormElement;
     expect(new FormData(form).get('size')).toBe('sku-12');
   });
+  it('stops its form while required and empty, says why, and clears the message once a size is chosen', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="Add to bag" onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <SizePicker sizes={SIZES} name="size" isRequired errorMessage="Please select a size" />
+        <button type="submit">Add to bag</button>
+      </form>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please select a size').id).toBe(group.getAttribute('aria-describedby'));
+
+    await user.click(screen.getByText('12'));
+    expect(screen.queryByText('Please select a size')).toBeNull();
+    expect(group.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables every size while disabled, without striking the ones in stock through', () => {
+    render(<SizePicker sizes={SIZES} isDisabled />);
+
+    for (const input of screen.getAllByRole('radio')) expect((input as HTMLInputElement).disabled).toBe(true);
+    expect(radio('12').closest('label')?.hasAttribute('data-sold-out')).toBe(false);
+    expect(radio('10, Sold Out').closest('label')?.hasAttribute('data-sold-out')).toBe(true);
+  });
+  it('rings the focused size only when focus came from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<SizePicker sizes={SIZES} />);
+    const box = (id: string) => sizeInput(id)?.closest('label');
+
+    await user.click(screen.getByText('12'));
+    expect(document.activeElement).toBe(sizeInput('sku-12'));
+    expect(box('sku-12')?.hasAttribute('data-focus-visible')).toBe(false);
+
+    await user.keyboard('{ArrowRight}');
+    expect(box('sku-14')?.hasAttribute('data-focus-visible')).toBe(true);
+    expect(box('sku-12')?.hasAttribute('data-focus-visible')).toBe(false);
+  });
 });
