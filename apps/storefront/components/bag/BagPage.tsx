@@ -1,10 +1,18 @@
 'use client';
 
-import { Skeleton } from '@wardrobe/design-system';
+import { EmptyBag, Skeleton } from '@wardrobe/design-system';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useBag } from '../../lib/bag/store';
 import type { ClientMarket } from '../frame/types';
-import { BagView } from './BagView';
+
+const loadingBag = <Skeleton height="12rem" aria-label="Loading your bag" />;
+
+/**
+ * The bag's interactive body (lines, quantities, coupon, checkout, wallet) loads only when there is a cart to
+ * show: a shopper with no cart is told the bag is empty without downloading any of it.
+ */
+const BagView = dynamic(() => import('./BagView').then((m) => m.BagView), { loading: () => loadingBag });
 
 /**
  * The `/bag` page's body. Spec 000 §2: "If the shopper is already on it, it reloads": arriving on the page from
@@ -13,9 +21,12 @@ import { BagView } from './BagView';
 export function BagPage({ market }: { market: ClientMarket }) {
   const started = useBag((s) => s.market !== undefined);
   const waiting = useBag((s) => s.loading && s.cart === undefined);
+  const hasCart = useBag((s) => s.cart !== undefined);
+  const notices = useBag((s) => s.notices);
   useEffect(() => {
     if (useBag.getState().market) void useBag.getState().reload();
   }, []);
-  if (!started || waiting) return <Skeleton height="12rem" aria-label="Loading your bag" />;
+  if (!started || waiting) return loadingBag;
+  if (!hasCart) return <EmptyBag notices={notices} />;
   return <BagView market={market} headingLevel={2} />;
 }

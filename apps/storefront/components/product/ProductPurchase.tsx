@@ -1,6 +1,12 @@
 'use client';
 
-import { Button, HeartIcon, Price, SizePicker } from '@wardrobe/design-system';
+import {
+  buttonClassName,
+  buttonSpinnerClassName,
+  HeartIcon,
+  Price,
+  SizePicker,
+} from '@wardrobe/design-system';
 import {
   addToBagState,
   availableToSell,
@@ -296,18 +302,23 @@ export function ProductPurchase({
       <p className="product-purchase__stock" aria-live="polite">
         {stockMessage}
       </p>
-      <Button
-        variant="primary"
-        size="large"
-        className="product-purchase__add"
-        isDisabled={state.disabled}
-        isPending={adding}
+      {/* A native button (no react-aria on the product page). While adding it stays focusable but inert,
+          so focus is still on it when the popup closes. */}
+      <button
+        type="button"
+        className={`${buttonClassName('primary', 'large')} product-purchase__add`}
+        disabled={state.disabled && !adding}
+        aria-disabled={adding || undefined}
+        data-pending={adding || undefined}
         aria-describedby={reason || message ? reasonId : undefined}
-        onPress={add}
+        onClick={() => {
+          if (!adding) void add();
+        }}
         data-testid="add-to-bag"
       >
+        {adding ? <span className={buttonSpinnerClassName} aria-hidden="true" /> : null}
         Add to Bag
-      </Button>
+      </button>
       <WishlistToggle
         productId={product.id}
         variantId={(variant ?? variants[0])?.id}
