@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'storefront',
           environment: 'node',
-          include: ['apps/storefront/lib/**/*.test.ts'],
+          include: ['apps/storefront/lib/**/*.test.ts', 'apps/storefront/proxy.test.ts'],
           // The bag's promotions tests boot and seed a sandbox of their own.
           hookTimeout: 60_000,
         },

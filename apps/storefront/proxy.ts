@@ -24,29 +24,39 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(MARKET_HEADER, market.code);
   const inMarket = pathname.slice(market.prefix.length) || '/';
-  const cached = cachedListingPath(request, inMarket);
+  const cached = cachedPagePath(request, inMarket);
   if (market.code !== 'en' && cached === undefined) return NextResponse.next({ request: { headers } });
   const url = request.nextUrl.clone();
   url.pathname = `/${market.code}${cached ?? (inMarket === '/' ? '' : inMarket)}`;
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
-/** The cached twin of `/browse/…` (app/[market]/browse-cached), an internal path only this proxy leads to. */
-export const CACHED_LISTING_SEGMENT = 'browse-cached';
+/**
+ * The cached twins (app/[market]/browse-cached, app/[market]/p-cached): internal paths only this proxy leads to,
+ * by public prefix.
+ */
+export const CACHED_TWINS = { '/browse/': 'browse-cached', '/p/': 'p-cached' } as const;
 
 /**
- * Where a listing is served from cache: `/browse/…` read (GET or HEAD) with no query of its own and no content
- * preview, as a shopper first lands on it, goes to the cached twin; any filter, sort, page or view, or a preview,
- * renders per request. The twin's own address answers 404 (one address per listing).
+ * Where a page is served from cache: a listing (`/browse/…`) or a product page with its colour
+ * (`/p/:id/:slug/:color`), read (GET or HEAD) with no query of its own and no content preview, as a shopper
+ * first lands on it, goes to its cached twin; any filter, sort, page, view, size or length, or a preview, renders
+ * per request. A twin's own address answers 404 (one address per page).
  * Reading: `_rsc` is the router's cache-busting parameter, not the shopper's query.
  */
-export function cachedListingPath(request: NextRequest, inMarket: string): string | undefined {
-  if (inMarket.startsWith(`/${CACHED_LISTING_SEGMENT}`)) return '/page-not-found';
-  if (!inMarket.startsWith('/browse/')) return undefined;
+export function cachedPagePath(request: NextRequest, inMarket: string): string | undefined {
+  const twins = Object.entries(CACHED_TWINS);
+  if (twins.some(([, twin]) => inMarket === `/${twin}` || inMarket.startsWith(`/${twin}/`)))
+    return '/page-not-found';
+  const found = twins.find(([prefix]) => inMarket.startsWith(prefix));
+  if (!found) return undefined;
+  const [prefix, twin] = found;
+  // A product page without its colour redirects to one: only `/p/:id/:slug/:color` has a twin.
+  if (prefix === '/p/' && inMarket.slice(prefix.length).split('/').length !== 3) return undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   for (const name of request.nextUrl.searchParams.keys()) if (name !== '_rsc') return undefined;
   if (request.cookies.has(CONTENT_PREVIEW_COOKIE)) return undefined;
-  return `/${CACHED_LISTING_SEGMENT}${inMarket.slice('/browse'.length)}`;
+  return `/${twin}/${inMarket.slice(prefix.length)}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PREVIEW_COOKIE } from '@wardrobe/commerce-sdk/server';
 
-// A listing as everyone lands on it is rendered once and served from Next's cache (ISR, a minute); anything a
-// shopper chose renders per request. The address is `/browse/…` either way.
+// A listing or a product page as everyone lands on it is rendered once and served from Next's cache (ISR, a
+// minute); anything a shopper chose renders per request. The address is `/browse/…` or `/p/…` either way.
 test.describe('cached listings', () => {
   test('a listing without a query is served from the cache; a filtered one is rendered per request', async ({
     request,
@@ -17,6 +17,33 @@ test.describe('cached listings', () => {
     expect(sorted.status()).toBe(200);
     expect(sorted.headers()['x-nextjs-cache']).toBeUndefined();
     expect(sorted.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('a product page as a listing links to it is served from the cache; with a size it is rendered per request', async ({
+    request,
+  }) => {
+    const path = '/us/p/196/straight-cropped-jeans-300196/Ecru';
+    await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    const html = await cached.text();
+    expect(html).toContain('Straight Cropped Jeans');
+    expect(html).toContain('$');
+
+    const sized = await request.get(`${path}?Length=Long&Size=16`);
+    expect(sized.status()).toBe(200);
+    expect(sized.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(sized.headers()['cache-control']).toContain('no-store');
+    // The size chosen in the query is the one the server renders as checked.
+    expect(await sized.text()).toMatch(/<input[^>]*value="16"[^>]*checked|<input[^>]*checked[^>]*value="16"/);
+
+    // An absent product and a colour it does not come in stay 404s through the cache, the second time too.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await request.get('/us/p/999999/nothing/Black')).status()).toBe(404);
+      expect((await request.get('/us/p/196/straight-cropped-jeans-300196/Purple')).status()).toBe(404);
+    }
+    expect((await request.get('/p-cached/196/straight-cropped-jeans-300196/Ecru')).status()).toBe(404);
   });
 
   test('a content preview is never served from, nor stored in, the cache', async ({ request }) => {
