@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
+    pages: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -47,7 +48,8 @@ if (args.help) {
     'Usage: node bench/pages.mjs [--no-build] [--runs 3] [--duration 10]\n' +
       '  --no-build   use the existing builds (the reference is still built when missing or stale)\n' +
       '  --runs       Lighthouse runs per page (the median by performance score is reported)\n' +
-      '  --duration   seconds of autocannon per listing (10 connections)',
+      '  --duration   seconds of autocannon per listing (10 connections)\n' +
+      '  --pages      only these page ids, comma-separated (e.g. product,bag); the reference is always measured',
   );
   process.exit(0);
 }
@@ -84,7 +86,8 @@ const PAGES = [
   },
   { id: 'bag', server: 'storefront', path: '/bag', checked: true, scriptAllowanceKB: 90 },
   { id: 'reference', server: 'reference', path: '/listing', load: true },
-];
+].filter((page) => !args.pages || page.id === 'reference' || args.pages.split(',').includes(page.id));
+if (args.pages && PAGES.length === 1) throw new Error(`--pages ${args.pages}: no such page id`);
 
 /** Targets against the reference (`d`: page minus reference). Throughput only where both had a load run. */
 const TARGETS = [
