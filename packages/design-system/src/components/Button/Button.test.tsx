@@ -125,6 +125,20 @@ describe('Button', () => {
 });
 
 describe('ButtonLink', () => {
+  it('takes its pending announcement with it when it goes away', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button>Use this address</Button>);
+    await user.tab();
+    rerender(<Button isPending>Use this address</Button>);
+    const messages = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
+    await vi.waitFor(() => expect(messages().length).toBeGreaterThan(0));
+    const id = screen.getByRole('button').id;
+    expect(messages()[0]?.getAttribute('aria-labelledby')).toContain(id);
+
+    unmount();
+    expect(messages()).toHaveLength(0);
+  });
+
   it('is a link with the button look of its variant', () => {
     render(
       <>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -36,6 +36,17 @@ export function Button({
   ...props
 }: ButtonProps) {
   const own = buttonClassName(variant, size);
+  // react-aria announces a pending button for 7 s with a message that names it by id (`role="img"`,
+  // `aria-labelledby`); the page's first message arrives 100 ms late. A button that goes away meanwhile (a dialog
+  // closed on failure) would leave a message naming nothing, which assistive technology reads as an unnamed
+  // image: on unmount, and once more after that delay, such messages go.
+  useEffect(
+    () => () => {
+      dropMessagesNamingNothing();
+      setTimeout(dropMessagesNamingNothing, 150);
+    },
+    [],
+  );
   return (
     <AriaButton
       {...props}
@@ -50,4 +61,12 @@ export function Button({
       ))}
     </AriaButton>
   );
+}
+
+/** Removes live-announcer messages whose `aria-labelledby` points at elements no longer in the page. */
+function dropMessagesNamingNothing() {
+  for (const message of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
+    const ids = (message.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.some((id) => !document.getElementById(id))) message.remove();
+  }
 }

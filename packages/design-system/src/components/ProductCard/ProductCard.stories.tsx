@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type SwatchBreakpoint, visibleSwatches } from '@wardrobe/domain-rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsGone } from '../../testing/announcements';
 import { breakpoints } from '../../tokens/breakpoints';
 import { SWATCH_BREAKPOINTS } from '../ColourSwatches/swatches';
 import { loadAfter, SIZES_ONLY } from '../QuickAdd/fixtures';
@@ -23,17 +24,6 @@ function currentBreakpoint(canvasElement: HTMLElement): SwatchBreakpoint {
     -1,
   ) as SwatchBreakpoint;
 }
-
-/**
- * react-aria announces a pending button for 7 s with a message that points at the button by id (`role="img"`,
- * `aria-labelledby`); the first message arrives 100 ms late. The next story unmounts this one, so wait for the
- * messages to go: axe would otherwise find one pointing at nothing.
- */
-const announcementsDone = async (canvasElement: HTMLElement) => {
-  const message = () => canvasElement.ownerDocument.querySelector('[data-live-announcer] [role="img"]');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await waitFor(() => expect(message()).toBeNull(), { timeout: 9000 });
-};
 
 /** Quick add's bag call in the slot story: a spy, resolved at once. */
 const addToBag = fn();
@@ -185,7 +175,7 @@ export const WithQuickAdd: Story = {
     await expect(addToBag).toHaveBeenCalledWith(SIZES_ONLY[3]);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvasElement.ownerDocument.location.pathname).not.toContain('/p/101');
-    await announcementsDone(canvasElement);
+    await announcementsGone(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QuickAddOption } from '@wardrobe/domain-rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { announcementsGone } from '../../testing/announcements';
 import { colourOptions } from '../ColourSwatches/fixtures';
 import { BASE_CARD, cardPicture } from '../ProductCard/fixtures';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -11,17 +12,6 @@ import { QuickAdd } from './QuickAdd';
 const blurActiveElement = (canvasElement: HTMLElement) => {
   const active = canvasElement.ownerDocument.activeElement;
   if (active instanceof HTMLElement) active.blur();
-};
-
-/**
- * react-aria announces a pending button for 7 s with a message that points at the button by id (`role="img"`,
- * `aria-labelledby`); the first message arrives 100 ms late. The next story unmounts this one, so wait for the
- * messages to go: axe would otherwise find one pointing at nothing.
- */
-const announcementsDone = async (canvasElement: HTMLElement) => {
-  const message = () => canvasElement.ownerDocument.querySelector('[data-live-announcer] [role="img"]');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await waitFor(() => expect(message()).toBeNull(), { timeout: 9000 });
 };
 
 const open = async (canvasElement: HTMLElement, name = 'Pleated Shirt Dress') => {
@@ -126,7 +116,7 @@ export const AddFlow: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith(SIZES_ONLY.find((o) => o.size_option === '12'));
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveFocus();
-    await announcementsDone(canvasElement);
+    await announcementsGone(canvasElement);
   },
 };
 
