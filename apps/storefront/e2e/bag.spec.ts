@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { chooseOption, fillCard, press, upToPayment } from './shop';
+import { call, chooseOption, fillCard, press, upToPayment } from './shop';
 
 // The bag (spec 000 §4 "Bag sidebar", "Promotions sync"; spec 001 §2 /bag) on the seeded catalogue and the
 // sandbox's promotions rules: a free canvas tote over £75, the coupon GOODSTUFF10 (10% off the basket).
@@ -196,4 +196,126 @@ test('express wallet: a refused country, then a UK address, a delivery method an
   await expect(page.getByText(/Your order number is \d+/)).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'wardrobe-wallet-order');
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 1439 * 60);
+});
+
+/** UK units available to sell (spec 000 §5: all locations, less the EU warehouse when it is enabled). */
+async function ukAvailable(request: APIRequestContext, variantId: number): Promise<number> {
+  const { data } = await call(request, 'en', 'getInventoryAtLocations', [{ variantIds: [variantId] }]);
+  const record = data[0];
+  const eu = record.locations.find((l: { location_id: number }) => l.location_id === 2);
+  return Math.max(
+    0,
+    record.allLocationsTotalAvailableToSell - (eu?.location_enabled ? eu.available_to_sell : 0),
+  );
+}
+
+test('opening the bag re-checks stock: a line above what is left comes down, with the spec notice', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await shopper(browser);
+  const other = await shopper(browser);
+  try {
+    // A variant with a few left (4 to 8: the checkout suite takes one with 1 to 3, the other journeys jeans and the
+    // dress), not a free gift. Ada puts every one of them in her bag.
+    const { data: products } = await call(ada.page.request, 'en', 'getProductsWithFilter', [
+      { itemsPerPage: 100, page: 2 },
+    ]);
+    let chosen: { productId: number; variantId: number; available: number; name: string } | undefined;
+    for (const product of products as {
+      id: number;
+      name: string;
+      type: string;
+      inventory_tracking: string;
+      custom_fields: { name: string }[];
+      variants: { id: number; inventory_level: number; purchasing_disabled: boolean }[];
+    }[]) {
+      if (product.type !== 'physical' || product.inventory_tracking !== 'variant') continue;
+      if ([101, 196].includes(product.id) || product.custom_fields.some((f) => f.name === 'freegift'))
+        continue;
+      for (const variant of product.variants) {
+        if (variant.purchasing_disabled || variant.inventory_level < 4 || variant.inventory_level > 8)
+          continue;
+        const available = await ukAvailable(ada.page.request, variant.id);
+        if (available >= 2) {
+          chosen = { productId: product.id, variantId: variant.id, available, name: product.name };
+          break;
+        }
+      }
+      if (chosen) break;
+    }
+    if (!chosen) throw new Error('The seeded catalogue has no variant with 4 to 8 left');
+    const wanted = { product_id: chosen.productId, variant_id: chosen.variantId };
+    await call(ada.page.request, 'en', 'createCart', [
+      { currency: { code: 'GBP' }, line_items: [{ ...wanted, quantity: chosen.available }] },
+    ]);
+
+    // Someone else buys one of them.
+    const { data: cart } = await call(other.page.request, 'en', 'createCart', [
+      { currency: { code: 'GBP' }, line_items: [{ ...wanted, quantity: 1 }] },
+    ]);
+    const address = { address1: '2 Low Road', city: 'Leeds', postal_code: 'LS1 4AP', country_code: 'GB' };
+    await call(other.page.request, 'en', 'postCheckoutConsignment', [
+      {
+        cartId: cart.id,
+        data: [
+          {
+            address,
+            line_items: [{ item_id: cart.line_items.physical_items[0].id, quantity: 1 }],
+            shipping_option_id: 'standard',
+          },
+        ],
+      },
+    ]);
+    await call(other.page.request, 'en', 'addCheckoutBillingAddress', [
+      {
+        cartId: cart.id,
+        data: { ...address, first_name: 'Bo', last_name: 'Brown', email: 'bo@example.com' },
+      },
+    ]);
+    await call(other.page.request, 'en', 'createOrderFromCheckout', [{ cartId: cart.id }]);
+
+    // Ada opens her bag: her line comes down to what is left, and she is told.
+    await ada.page.goto('/bag');
+    const quantity = line(ada.page, chosen.name).getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(String(chosen.available - 1));
+    await expect(
+      ada.page.getByRole('alert').filter({ hasText: 'Sorry we have had to adjust the quantity' }),
+    ).toBeVisible();
+    const { data: after } = await call(ada.page.request, 'en', 'getCart', [
+      { id: (await (await ada.page.request.get('/api/bag?market=en')).json()).cartId },
+    ]);
+    expect(after.line_items.physical_items[0].quantity).toBe(chosen.available - 1);
+  } finally {
+    await ada.context.close();
+    await other.context.close();
+  }
+});
+
+test('express wallet: a failure while paying shows the wallet error alert with a reload link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await addFromProductPage(page, `${JEANS}/Ecru`, { Length: 'Regular', Size: '18' });
+  await page.goto('/bag');
+  await expect(bagLines(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Express checkout' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Express checkout' });
+  await expect(sheet).toBeVisible();
+  // The cart goes away while the sheet is open (deleted from another tab): the wallet cannot go on.
+  const { cartId } = await (await page.request.get('/api/bag?market=en')).json();
+  await call(page.request, 'en', 'deleteCart', [{ cartId }]);
+  await sheet.getByLabel('Full name').fill('Ada Lovelace');
+  await sheet.getByLabel('Email').fill('ada@example.com');
+  await sheet.getByLabel('Address').fill('1 High Street');
+  await sheet.getByLabel('Town/city').fill('London');
+  await sheet.getByLabel('Postcode').fill('SW9 6DE');
+  await sheet.getByRole('button', { name: 'Use this address' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Apple Pay Error' });
+  await expect(alert).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(alert.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', /\/bag$/);
+  // The pending button's announcement went with the sheet (it would name nothing).
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

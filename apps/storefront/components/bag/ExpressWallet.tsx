@@ -22,7 +22,12 @@ const SANDBOX_PAYMENT_METHOD = 'https://wardrobe.invalid/pay';
 /** The sandbox provider's wallet token for an approved payment (its test card). */
 const SANDBOX_WALLET_TOKEN = 'tok_visa';
 
-/** Reading: the spec's alert has no text of its own; this is ours, with the reload link it asks for. */
+/**
+ * Spec 001 §8: the wallet's failure alert is 'Apple Pay Error' with a reload link (the spec's wallet is Apple Pay:
+ * its confirmation is `?checkoutsource=applepayexpress`). Reading: the title is the spec's, letter for letter; the
+ * sentence after it is ours, so a shopper who pressed 'Express checkout' knows what failed and what to do.
+ */
+export const WALLET_FAILURE_TITLE = 'Apple Pay Error';
 export const WALLET_FAILURE_TEXT = 'Sorry, express checkout is not working right now.';
 
 type Sheet = 'payment-request' | 'sandbox';
@@ -192,7 +197,8 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
       </Button>
       {failed && (
         <div role="alert" className="express-wallet__error">
-          {WALLET_FAILURE_TEXT} <a href={window.location.href}>Reload the page</a>
+          <strong>{WALLET_FAILURE_TITLE}</strong> {WALLET_FAILURE_TEXT}{' '}
+          <a href={window.location.href}>Reload the page</a>
         </div>
       )}
       {open && (
