@@ -65,6 +65,8 @@ export function Button({
 
 /** Removes live-announcer messages whose `aria-labelledby` points at elements no longer in the page. */
 function dropMessagesNamingNothing() {
+  // The page may be gone by the later sweep (a test environment torn down).
+  if (typeof document === 'undefined') return;
   for (const message of document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')) {
     const ids = (message.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (ids.some((id) => !document.getElementById(id))) message.remove();
