@@ -1,6 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { call, chooseOption, fillCard, press, upToPayment } from './shop';
+import {
+  buyElsewhere,
+  call,
+  chooseOption,
+  fillCard,
+  press,
+  purchasable,
+  ukAvailable,
+  upToPayment,
+} from './shop';
 
 // The bag (spec 000 §4 "Bag sidebar", "Promotions sync"; spec 001 §2 /bag) on the seeded catalogue and the
 // sandbox's promotions rules: a free canvas tote over £75, the coupon GOODSTUFF10 (10% off the basket).
@@ -113,6 +122,15 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await expect.poll(() => pushed(page, 'purchase')).toBe(1);
 });
 
+/** The wallet sheet's address, in London. */
+async function fillWalletAddress(sheet: Locator) {
+  await sheet.getByLabel('Full name').fill('Ada Lovelace');
+  await sheet.getByLabel('Email').fill('ada@example.com');
+  await sheet.getByLabel('Address').fill('1 High Street');
+  await sheet.getByLabel('Town/city').fill('London');
+  await sheet.getByLabel('Postcode').fill('SW9 6DE');
+}
+
 /** A shopper of their own (cookies and bag), on the same storefront. */
 async function shopper(browser: Browser) {
   const context = await browser.newContext();
@@ -174,11 +192,7 @@ test('express wallet: a refused country, then a UK address, a delivery method an
 
   await page.getByRole('button', { name: 'Express checkout' }).click();
   await expectNoAxeViolations(page);
-  await sheet.getByLabel('Full name').fill('Ada Lovelace');
-  await sheet.getByLabel('Email').fill('ada@example.com');
-  await sheet.getByLabel('Address').fill('1 High Street');
-  await sheet.getByLabel('Town/city').fill('London');
-  await sheet.getByLabel('Postcode').fill('SW9 6DE');
+  await fillWalletAddress(sheet);
   // GBP ships to the UK, Jersey and Guernsey only.
   await sheet.getByLabel('Country').selectOption('FR');
   await sheet.getByRole('button', { name: 'Use this address' }).click();
@@ -198,17 +212,6 @@ test('express wallet: a refused country, then a UK address, a delivery method an
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 1439 * 60);
 });
 
-/** UK units available to sell (spec 000 §5: all locations, less the EU warehouse when it is enabled). */
-async function ukAvailable(request: APIRequestContext, variantId: number): Promise<number> {
-  const { data } = await call(request, 'en', 'getInventoryAtLocations', [{ variantIds: [variantId] }]);
-  const record = data[0];
-  const eu = record.locations.find((l: { location_id: number }) => l.location_id === 2);
-  return Math.max(
-    0,
-    record.allLocationsTotalAvailableToSell - (eu?.location_enabled ? eu.available_to_sell : 0),
-  );
-}
-
 test('opening the bag re-checks stock: a line above what is left comes down, with the spec notice', async ({
   browser,
 }) => {
@@ -218,21 +221,9 @@ test('opening the bag re-checks stock: a line above what is left comes down, wit
   try {
     // A variant with a few left (4 to 8: the checkout suite takes one with 1 to 3, the other journeys jeans and the
     // dress), not a free gift. Ada puts every one of them in her bag.
-    const { data: products } = await call(ada.page.request, 'en', 'getProductsWithFilter', [
-      { itemsPerPage: 100, page: 2 },
-    ]);
     let chosen: { productId: number; variantId: number; available: number; name: string } | undefined;
-    for (const product of products as {
-      id: number;
-      name: string;
-      type: string;
-      inventory_tracking: string;
-      custom_fields: { name: string }[];
-      variants: { id: number; inventory_level: number; purchasing_disabled: boolean }[];
-    }[]) {
-      if (product.type !== 'physical' || product.inventory_tracking !== 'variant') continue;
-      if ([101, 196].includes(product.id) || product.custom_fields.some((f) => f.name === 'freegift'))
-        continue;
+    for (const product of await purchasable(ada.page.request, 'en', 2)) {
+      if ([101, 196].includes(product.id)) continue;
       for (const variant of product.variants) {
         if (variant.purchasing_disabled || variant.inventory_level < 4 || variant.inventory_level > 8)
           continue;
@@ -251,29 +242,7 @@ test('opening the bag re-checks stock: a line above what is left comes down, wit
     ]);
 
     // Someone else buys one of them.
-    const { data: cart } = await call(other.page.request, 'en', 'createCart', [
-      { currency: { code: 'GBP' }, line_items: [{ ...wanted, quantity: 1 }] },
-    ]);
-    const address = { address1: '2 Low Road', city: 'Leeds', postal_code: 'LS1 4AP', country_code: 'GB' };
-    await call(other.page.request, 'en', 'postCheckoutConsignment', [
-      {
-        cartId: cart.id,
-        data: [
-          {
-            address,
-            line_items: [{ item_id: cart.line_items.physical_items[0].id, quantity: 1 }],
-            shipping_option_id: 'standard',
-          },
-        ],
-      },
-    ]);
-    await call(other.page.request, 'en', 'addCheckoutBillingAddress', [
-      {
-        cartId: cart.id,
-        data: { ...address, first_name: 'Bo', last_name: 'Brown', email: 'bo@example.com' },
-      },
-    ]);
-    await call(other.page.request, 'en', 'createOrderFromCheckout', [{ cartId: cart.id }]);
+    await buyElsewhere(other.page.request, wanted, 1);
 
     // Ada opens her bag: her line comes down to what is left, and she is told.
     await ada.page.goto('/bag');
@@ -305,11 +274,7 @@ test('express wallet: a failure while paying shows the wallet error alert with a
   // The cart goes away while the sheet is open (deleted from another tab): the wallet cannot go on.
   const { cartId } = await (await page.request.get('/api/bag?market=en')).json();
   await call(page.request, 'en', 'deleteCart', [{ cartId }]);
-  await sheet.getByLabel('Full name').fill('Ada Lovelace');
-  await sheet.getByLabel('Email').fill('ada@example.com');
-  await sheet.getByLabel('Address').fill('1 High Street');
-  await sheet.getByLabel('Town/city').fill('London');
-  await sheet.getByLabel('Postcode').fill('SW9 6DE');
+  await fillWalletAddress(sheet);
   await sheet.getByRole('button', { name: 'Use this address' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Apple Pay Error' });
   await expect(alert).toBeVisible();

@@ -1,7 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { JS_BUDGETS_KB, scriptKilobytes } from './js-size';
-import { call, fillCard, fillDetails, MARKET, type MarketCode, press, typeInto, upToPayment } from './shop';
+import {
+  buyElsewhere,
+  call,
+  fillCard,
+  fillDetails,
+  type ListedProduct,
+  MARKET,
+  type MarketCode,
+  press,
+  purchasable,
+  typeInto,
+  upToPayment,
+} from './shop';
 
 // The sandbox's hosted checkout: a cart made through the middleware, checkoutLogin's redirect, three steps of plain
 // forms posting to server actions, and the order confirmation. The API calls go through `page.request`, which
@@ -16,28 +28,6 @@ interface Line {
   variant_id: number;
   quantity: number;
   option_selections?: { option_id: number; option_value: string }[];
-}
-
-interface ListedProduct {
-  id: number;
-  name: string;
-  type: string;
-  purchasing_disabled: boolean;
-  inventory_tracking: string;
-  custom_fields: { name: string }[];
-  variants: { id: number; inventory_level: number; purchasing_disabled: boolean }[];
-}
-
-/** Physical, variant-tracked products of the seeded catalogue that can be bought (no free gifts). */
-async function purchasable(request: APIRequestContext, market: MarketCode, page = 1) {
-  const { data } = await call(request, market, 'getProductsWithFilter', [{ itemsPerPage: 100, page }]);
-  return (data as ListedProduct[]).filter(
-    (p) =>
-      p.type === 'physical' &&
-      !p.purchasing_disabled &&
-      p.inventory_tracking === 'variant' &&
-      !p.custom_fields.some((f) => f.name === 'freegift'),
-  );
 }
 
 /** An in-stock line (a variant with plenty of stock), and the product's name for the order summary. */
@@ -237,30 +227,7 @@ test.describe('hosted checkout', () => {
     await upToPayment(page, 'en');
 
     const other = await playwright.request.newContext({ baseURL: baseURL as string });
-    const { data: cart } = await call(other, 'en', 'createCart', [
-      { currency: { code: 'GBP' }, line_items: [low] },
-    ]);
-    const lineId = cart.line_items.physical_items[0].id;
-    const address = { address1: '2 Low Road', city: 'Leeds', postal_code: 'LS1 4AP', country_code: 'GB' };
-    await call(other, 'en', 'postCheckoutConsignment', [
-      {
-        cartId: cart.id,
-        data: [
-          {
-            address,
-            line_items: [{ item_id: lineId, quantity: low.quantity }],
-            shipping_option_id: 'standard',
-          },
-        ],
-      },
-    ]);
-    await call(other, 'en', 'addCheckoutBillingAddress', [
-      {
-        cartId: cart.id,
-        data: { ...address, first_name: 'Bo', last_name: 'Brown', email: 'bo@example.com' },
-      },
-    ]);
-    await call(other, 'en', 'createOrderFromCheckout', [{ cartId: cart.id }]);
+    await buyElsewhere(other, low, low.quantity);
     await other.dispose();
 
     await fillCard(page, '4242 4242 4242 4242');

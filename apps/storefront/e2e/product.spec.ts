@@ -1,21 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { call, chooseOption } from './shop';
+import { call, chooseOption, ukAvailable } from './shop';
 
 // The product page (spec 000 §2, §4) on the seeded catalogue: Straight Cropped Jeans (product 196) has Size and
 // Length in three colours, one size sold out in Mid Wash Regular.
 const JEANS = '/p/196/straight-cropped-jeans-300196';
-
-/** Units available to sell in the UK (spec 000 §5: all locations less the EU warehouse when it is enabled). */
-async function ukStock(page: Page, variantId: number): Promise<number> {
-  const { data } = await call(page.request, 'en', 'getInventoryAtLocations', [{ variantIds: [variantId] }]);
-  const record = data[0];
-  const eu = record.locations.find((l: { location_id: number }) => l.location_id === 2);
-  return Math.max(
-    0,
-    record.allLocationsTotalAvailableToSell - (eu?.location_enabled ? eu.available_to_sell : 0),
-  );
-}
 
 async function variantOf(page: Page, colour: string, size: string, length: string) {
   const { data } = await call(page.request, 'en', 'getProductById', [
@@ -82,7 +71,7 @@ test('product page: colour, size and length follow the URL; price and stock foll
   await chooseOption(page, 'Size', '18');
   await expect(page).toHaveURL(/\?Length=Regular&Size=18$/);
   const chosen = await variantOf(page, 'Mid Wash', '18', 'Regular');
-  const stock = await ukStock(page, chosen.id);
+  const stock = await ukAvailable(page.request, chosen.id);
   await expect(page.locator('.product-purchase__price')).toContainText(`£${chosen.price.toFixed(2)}`);
   await expect(page.locator('.product-purchase__stock')).toHaveText(
     stock <= 0 ? 'Sold Out' : stock < 5 ? 'There are less than 5 of these left' : '',

@@ -25,6 +25,71 @@ export async function call(
   return response.json();
 }
 
+/** UK units available to sell (spec 000 §5: all locations, less the EU warehouse when it is enabled). */
+export async function ukAvailable(request: APIRequestContext, variantId: number): Promise<number> {
+  const { data } = await call(request, 'en', 'getInventoryAtLocations', [{ variantIds: [variantId] }]);
+  const record = data[0];
+  const eu = record.locations.find((l: { location_id: number }) => l.location_id === 2);
+  return Math.max(
+    0,
+    record.allLocationsTotalAvailableToSell - (eu?.location_enabled ? eu.available_to_sell : 0),
+  );
+}
+
+/** A product of `getProductsWithFilter`, with the fields the journeys choose by. */
+export interface ListedProduct {
+  id: number;
+  name: string;
+  type: string;
+  purchasing_disabled: boolean;
+  inventory_tracking: string;
+  custom_fields: { name: string }[];
+  variants: { id: number; inventory_level: number; purchasing_disabled: boolean }[];
+}
+
+/** Physical, variant-tracked products of the seeded catalogue that can be bought (no free gifts). */
+export async function purchasable(request: APIRequestContext, market: MarketCode, page = 1) {
+  const { data } = await call(request, market, 'getProductsWithFilter', [{ itemsPerPage: 100, page }]);
+  return (data as ListedProduct[]).filter(
+    (p) =>
+      p.type === 'physical' &&
+      !p.purchasing_disabled &&
+      p.inventory_tracking === 'variant' &&
+      !p.custom_fields.some((f) => f.name === 'freegift'),
+  );
+}
+
+/**
+ * Someone else (`request`, a context of their own) buys `quantity` of a variant in the UK through the middleware:
+ * cart, consignment, billing address, order. Its stock goes down for every shopper.
+ */
+export async function buyElsewhere(
+  request: APIRequestContext,
+  line: { product_id: number; variant_id: number },
+  quantity: number,
+) {
+  const { data: cart } = await call(request, 'en', 'createCart', [
+    { currency: { code: 'GBP' }, line_items: [{ ...line, quantity }] },
+  ]);
+  const address = { address1: '2 Low Road', city: 'Leeds', postal_code: 'LS1 4AP', country_code: 'GB' };
+  await call(request, 'en', 'postCheckoutConsignment', [
+    {
+      cartId: cart.id,
+      data: [
+        {
+          address,
+          line_items: [{ item_id: cart.line_items.physical_items[0].id, quantity }],
+          shipping_option_id: 'standard',
+        },
+      ],
+    },
+  ]);
+  await call(request, 'en', 'addCheckoutBillingAddress', [
+    { cartId: cart.id, data: { ...address, first_name: 'Bo', last_name: 'Brown', email: 'bo@example.com' } },
+  ]);
+  await call(request, 'en', 'createOrderFromCheckout', [{ cartId: cart.id }]);
+}
+
 /** Focuses a field by its label and types into it, as a keyboard user does. */
 export async function typeInto(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).focus();

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ProductPage } from '../../../../../../components/product/ProductPage';
-import { catalogueCommerce } from '../../../../../../lib/commerce';
-import { marketFromParam } from '../../../../../../lib/market';
-import { productMetadata, productPageData } from '../../../../../../lib/product-route';
+import { ProductRoute } from '../../../../../../components/product/ProductRoute';
+import { productMetadata } from '../../../../../../lib/product-route';
 
 /**
  * A product page as a shopper lands on it from a listing (`/p/196/straight-cropped-jeans-300196/Mid_Wash`, no
@@ -28,16 +25,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CachedProductRoute({ params }: Props) {
   const { market: code, id, color } = await params;
-  const data = await productPageData(code, id, color);
-  if (!data) notFound();
-  const market = marketFromParam(code);
-  return (
-    <ProductPage
-      market={market}
-      data={data}
-      query={{}}
-      commerce={await catalogueCommerce(market)}
-      today={new Date().toISOString().slice(0, 10)}
-    />
-  );
+  return <ProductRoute market={code} id={id} color={color} query={{}} />;
 }

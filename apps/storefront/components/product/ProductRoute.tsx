@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { catalogueCommerce } from '../../lib/commerce';
+import { marketFromParam } from '../../lib/market';
+import { productPageData } from '../../lib/product-route';
+import type { SearchParams } from '../../lib/search-params';
+import { ProductPage } from './ProductPage';
+
+/**
+ * A product page from its route parameters, for `/p/:id/:slug/:color` (per request, with the shopper's query) and
+ * its cached twin (no query): the product in that colour, or the 404 page.
+ */
+export async function ProductRoute({
+  market: code,
+  id,
+  color,
+  query,
+}: {
+  market: string;
+  id: string;
+  color: string;
+  query: SearchParams;
+}) {
+  const data = await productPageData(code, id, color);
+  if (!data) notFound();
+  const market = marketFromParam(code);
+  return (
+    <ProductPage
+      market={market}
+      data={data}
+      query={query}
+      commerce={await catalogueCommerce(market)}
+      today={new Date().toISOString().slice(0, 10)}
+    />
+  );
+}
