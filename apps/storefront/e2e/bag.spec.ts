@@ -284,3 +284,36 @@ test('express wallet: a failure while paying shows the wallet error alert with a
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('cart loading: a coupon does not survive a new page load, and a cart gone from the server is replaced', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await addFromProductPage(page, `${JEANS}/Ecru`, { Length: 'Long', Size: '16' });
+  await page.goto('/bag');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await page.getByLabel('Promo code').fill('GOODSTUFF10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary).toContainText('Discounts');
+
+  // Spec 000 §4: an existing cart holding coupons has its promotions and coupons removed when it loads.
+  await page.reload();
+  await expect(bagLines(page)).toHaveCount(1);
+  await expect(summary).not.toContainText('Discounts');
+  const cartId = async () => (await (await page.request.get('/api/bag?market=en')).json()).cartId as string;
+  const first = await cartId();
+  const { data: reloaded } = await call(page.request, 'en', 'getCart', [{ id: first }]);
+  expect(reloaded.coupons).toEqual([]);
+
+  // The cart is deleted elsewhere (the shopper's cookie still names it): loading fails, and a new (empty) cart
+  // takes its place.
+  const elsewhere = await playwright.request.newContext({ baseURL: baseURL as string });
+  await call(elsewhere, 'en', 'deleteCart', [{ cartId: first }]);
+  await elsewhere.dispose();
+  await page.reload();
+  await expect(page.getByText('Your shopping bag is empty')).toBeVisible();
+  await expect.poll(cartId).not.toBe(first);
+  expect(await cartId()).toBeTruthy();
+});
