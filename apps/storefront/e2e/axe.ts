@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA: axe must find nothing on the page as the shopper sees it. */
 export async function expectNoAxeViolations(page: Page) {
+  // After a client navigation or a server action, Next streams the new page's <title> in a moment later: check the
+  // page once it has one (a page that never gets one still fails, on axe's document-title rule).
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 3000 }).catch(() => {});
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
