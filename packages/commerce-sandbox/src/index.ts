@@ -8,13 +8,24 @@ export {
   defaultContentDir,
   STAGING_FOLDER,
 } from './content';
+export {
+  type DatabaseBounds,
+  DatabaseBusyError,
+  databaseBounds,
+  DEFAULT_BOUNDS,
+  isDatabaseBusy,
+} from './db/bounds';
 export { DataDirectoryInUseError } from './db/lock';
 export { openDatabase } from './db/open';
 export type { SandboxDatabase } from './db/schema';
 export { NOT_A_TEST_CARD, TEST_CARDS, testCardToken } from './operations/checkout/test-cards';
 export * from './pictures';
 export { createSandboxPromotions, type SandboxPromotionsOptions } from './promotions/engine';
-export { createSandboxProvider } from './provider';
+export {
+  createSandboxProvider,
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_AFTER_S,
+} from './provider';
 export { createSandbox, defaultDataDir, getSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { seed, seedIfEmpty } from './seed';
 export { createSandboxServices, type SandboxServices, type SandboxServicesOptions } from './services';

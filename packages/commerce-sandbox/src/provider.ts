@@ -1,6 +1,7 @@
-import type { CategoryTreeNode, CommerceProvider } from '@wardrobe/commerce-sdk';
+import { type CategoryTreeNode, CommerceError, type CommerceProvider } from '@wardrobe/commerce-sdk';
 import { createServiceOperations } from '@wardrobe/commerce-sdk/server';
 import type { Kysely } from 'kysely';
+import { isDatabaseBusy } from './db/bounds';
 import type { SandboxDatabase } from './db/schema';
 import { cartOperations } from './operations/cart';
 import { catalogueOperations } from './operations/catalogue';
@@ -23,7 +24,7 @@ export function createSandboxProvider(
 ): CommerceProvider {
   // Created on the database itself, so operations holding a transaction find it (catalogue/cache.ts).
   catalogueCache(db);
-  return {
+  return answerBusyAs503({
     ...catalogueOperations(db),
     ...cartOperations(db),
     ...customersOperations(db),
@@ -43,7 +44,41 @@ export function createSandboxProvider(
         .execute();
       return { data: buildTree(rows) };
     },
-  };
+  });
+}
+
+/** What a shopper reads when the database could not be had in time. */
+export const DATABASE_BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again (`Retry-After`). */
+export const DATABASE_BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * Every operation: a wait on the database that hit its bound (`db/bounds.ts`: no connection in time, a
+ * statement, lock or idle transaction cut off) answers 503 with `Retry-After`, not a 500 and never a hang.
+ * Logged once per failure, as the middleware logs unexpected errors.
+ */
+function answerBusyAs503(provider: CommerceProvider): CommerceProvider {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, operation] of Object.entries(provider)) {
+    if (typeof operation !== 'function') continue;
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await (operation as (...all: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (!isDatabaseBusy(error)) throw error;
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            event: 'database-busy',
+            operation: name,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        throw new CommerceError(DATABASE_BUSY_MESSAGE, 503, DATABASE_BUSY_RETRY_AFTER_S);
+      }
+    };
+  }
+  return guarded as CommerceProvider;
 }
 
 function buildTree(

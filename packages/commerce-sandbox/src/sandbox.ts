@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { CommerceProvider } from '@wardrobe/commerce-sdk';
 import type { Kysely } from 'kysely';
 import { type ContentService, createContentService } from './content';
+import type { DatabaseBounds } from './db/bounds';
 import { openDatabase } from './db/open';
 import type { SandboxDatabase } from './db/schema';
 import { createSandboxProvider } from './provider';
@@ -23,6 +24,8 @@ export interface SandboxOptions {
   /** PGlite data directory, or `memory://`. Default: `WARDROBE_DATA_DIR`, else `.data/` at the workspace root. */
   dataDir?: string;
   contentDir?: string;
+  /** Pool size and waits of the database (default: the environment, `db/bounds.ts`). */
+  bounds?: Partial<DatabaseBounds>;
   /**
    * Services to use instead of the sandbox's own (a Talon.One, Constructor or Amplience adapter): each one given
    * replaces the sandbox's by configuration alone, behind the same `@wardrobe/commerce-sdk` interface.
@@ -33,9 +36,10 @@ export interface SandboxOptions {
 export async function createSandbox({
   dataDir = defaultDataDir(),
   contentDir,
+  bounds,
   services: replacements = {},
 }: SandboxOptions = {}): Promise<Sandbox> {
-  const { db, close, exclusive } = await openDatabase({ dataDir });
+  const { db, close, exclusive } = await openDatabase({ dataDir, ...(bounds ? { bounds } : {}) });
   try {
     // On a shared Postgres server two processes may start together: one seeds, the other finds it seeded.
     await exclusive(() => seedIfEmpty(db));

@@ -4,6 +4,8 @@ export class CommerceError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** For a 503: when to try again, sent as `Retry-After` (seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { boundedDialect, type DatabaseBounds, databaseBounds, setTransactionAttempts } from './bounds';
 import { countCatalogueWrites, setCatalogueVersionSource } from './catalogue-version';
 import { acquireDataDirectory } from './lock';
 import { migrateToLatest } from './migrations';
@@ -13,6 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** A Postgres server instead of PGlite (`postgres://…`). Default: the `DATABASE_URL` environment variable. */
   databaseUrl?: string;
+  /** Waits and pool size; default: the environment (`db/bounds.ts`, `WARDROBE_DB_POOL`…). */
+  bounds?: Partial<DatabaseBounds>;
 }
 
 export interface SandboxDb {
@@ -32,11 +35,13 @@ export interface SandboxDb {
 export async function openDatabase({
   dataDir,
   databaseUrl = process.env.DATABASE_URL || undefined,
+  bounds: overrides,
 }: OpenDatabaseOptions): Promise<SandboxDb> {
   const inMemory = dataDir.startsWith('memory://');
+  const bounds = databaseBounds(process.env, overrides);
   // Reading: `memory://` means "a database nobody else sees, gone on close"; on a server that is a fresh
   // database per opener, so parallel test files never share rows.
-  if (databaseUrl) return openPostgres({ url: databaseUrl, throwaway: inMemory });
+  if (databaseUrl) return openPostgres({ url: databaseUrl, throwaway: inMemory, bounds });
   const release = inMemory ? () => {} : acquireDataDirectory(dataDir);
   try {
     // pg_trgm: the search index's typo look-ups (migration 0011 creates the extension). One options object:
@@ -45,8 +50,13 @@ export async function openDatabase({
     // This process is the only writer of an embedded database: counting its catalogue writes tells the
     // catalogue cache when to start again, with no query per read.
     const writes = countCatalogueWrites();
-    const db = new Kysely<SandboxDatabase>({ dialect: new PGliteDialect(pglite), plugins: [writes.plugin] });
+    // One connection, queued: a request waits for it at most `acquireTimeoutMs` (then 503), never for ever.
+    const db = new Kysely<SandboxDatabase>({
+      dialect: boundedDialect(new PGliteDialect(pglite), bounds),
+      plugins: [writes.plugin],
+    });
     setCatalogueVersionSource(db, writes.source);
+    setTransactionAttempts(db, bounds.attempts);
     await migrateToLatest(db as Kysely<unknown>);
     return {
       db,

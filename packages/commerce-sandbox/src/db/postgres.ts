@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { boundedDialect, type DatabaseBounds, databaseBounds, setTransactionAttempts } from './bounds';
 import { migrateToLatest } from './migrations';
 import type { SandboxDb } from './open';
 import type { SandboxDatabase } from './schema';
@@ -46,15 +47,32 @@ export interface OpenPostgresOptions {
   url: string;
   /** A fresh database on that server for this opener only, dropped on close (what `memory://` means there). */
   throwaway?: boolean;
+  /** Pool size and waits (default: the environment, `db/bounds.ts`). */
+  bounds?: DatabaseBounds;
 }
 
 /**
  * The sandbox on a Postgres server: the same migrations as PGlite, but many processes may share it, so the
  * schema work (migrations, seed-if-empty) runs under an advisory lock instead of a data-directory lock.
  */
-export async function openPostgres({ url, throwaway = false }: OpenPostgresOptions): Promise<SandboxDb> {
+export async function openPostgres({
+  url,
+  throwaway = false,
+  bounds = databaseBounds(),
+}: OpenPostgresOptions): Promise<SandboxDb> {
   const scratch = throwaway ? await createThrowawayDatabase(url) : undefined;
-  const pool = new pg.Pool({ connectionString: scratch?.url ?? url, types, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: scratch?.url ?? url,
+    types,
+    max: bounds.pool,
+    // Every wait ends: connecting, a statement, a lock, a transaction left open (then the server ends the session
+    // and the pool replaces it). The driver bounds the wait for a free connection itself (`boundedDialect`).
+    // node-postgres' own bound is a backstop behind the driver's, whose error says which setting to change.
+    connectionTimeoutMillis: bounds.acquireTimeoutMs + 1000,
+    statement_timeout: bounds.statementTimeoutMs,
+    lock_timeout: bounds.lockTimeoutMs,
+    idle_in_transaction_session_timeout: bounds.idleInTransactionTimeoutMs,
+  });
   // An idle connection the server ends (restart, `drop database … with (force)`) must not crash the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', () => {});
@@ -62,17 +80,21 @@ export async function openPostgres({ url, throwaway = false }: OpenPostgresOptio
   pool.on('connect', (client) => {
     client.query(`set time zone 'UTC'`).catch(() => {});
   });
-  const db = new Kysely<SandboxDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<SandboxDatabase>({ dialect: boundedDialect(new PostgresDialect({ pool }), bounds) });
+  setTransactionAttempts(db, bounds.attempts);
 
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     // The lock lives on one dedicated connection; the work runs on the pool's others.
     const holder = await pool.connect();
     try {
+      // Another process may be seeding for a minute: this wait is not a request's, so it has no bound.
+      await holder.query('set statement_timeout = 0; set lock_timeout = 0');
       await holder.query('select pg_advisory_lock($1)', [SANDBOX_LOCK_KEY]);
       try {
         return await work();
       } finally {
         await holder.query('select pg_advisory_unlock($1)', [SANDBOX_LOCK_KEY]);
+        await holder.query('reset statement_timeout; reset lock_timeout');
       }
     } finally {
       holder.release();

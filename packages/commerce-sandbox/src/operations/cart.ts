@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommerceContext, CommerceProvider } from '@wardrobe/commerce-sdk';
 import { NO_CART_MESSAGES } from '@wardrobe/domain-rules';
+import { transact } from '../db/bounds';
 import { setCartPromotions } from '../promotions/cart';
 import {
   allowCart,
@@ -71,7 +72,7 @@ export function cartOperations(db: SandboxDb): CommerceProvider {
     const customerId = await sessionCustomerId(db, ctx);
     known.delete(cartId);
     return serially(cartId, () =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const cart = await findCart(trx, ctx, customerId, cartId, { lock: true, missing });
         return work(trx, cart);
       }),
@@ -127,7 +128,7 @@ export function cartOperations(db: SandboxDb): CommerceProvider {
           return { data: await readCart(db, written, change.lines) };
         }
       }
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const cart = await findCart(trx, ctx, customerId, cartId, { lock: true, missing });
         const change = await decide(trx, cart, await loadLines(trx, cart.id));
         const written = await applyChange(trx, cart, change);
@@ -170,7 +171,7 @@ export function cartOperations(db: SandboxDb): CommerceProvider {
         line_items.map((item) => item.product_id),
         currency.code,
       );
-      const data = await db.transaction().execute(async (trx) => {
+      const data = await transact(db, async (trx) => {
         const email =
           customerId === undefined
             ? null
@@ -220,7 +221,7 @@ export function cartOperations(db: SandboxDb): CommerceProvider {
       // customer themself (any other id, or a guest asking, is 403), and only a guest cart or their own.
       const customerId = await assertSessionCustomer(db, ctx, data.customer_id);
       known.delete(cartId);
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const cart = await findCart(trx, ctx, customerId, cartId, { lock: true });
         const customer = await trx
           .selectFrom('customers')

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@wardrobe/commerce-sdk';
 import { localizePath, MARKETS } from '@wardrobe/domain-rules';
+import { transact } from '../db/bounds';
 import { type CartRow, findCart } from './cart/access';
 import { createOrder, guestOrderCookieName } from './checkout/order';
 import { availableShippingOptions, validateAddress } from './checkout/shipping';
@@ -80,7 +81,7 @@ export function checkoutOperations(db: SandboxDb): CommerceProvider {
     change: (state: CheckoutState, cart: CartRow, trx: SandboxDb) => Promise<CheckoutState> | CheckoutState,
   ) => {
     const customerId = await sessionCustomerId(db, ctx);
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const cart = await findCart(trx, ctx, customerId, cartId, { lock: true });
       const state = await loadState(trx, cart.id, true);
       assertVersion(state, version);
@@ -279,7 +280,7 @@ export function checkoutOperations(db: SandboxDb): CommerceProvider {
       const declined = token === 'tok_declined';
       // One transaction locking the order: two payments of one order cannot both pass the "already paid" check.
       // A decline is recorded (its row commits) and answered 402 after the transaction.
-      const payment = await db.transaction().execute(async (trx) => {
+      const payment = await transact(db, async (trx) => {
         const order = await findOrder(trx, ctx, customerId, orderId);
         const paid = await trx
           .selectFrom('payments')

@@ -8,6 +8,7 @@ import {
   PREFERENCE_YES,
 } from '@wardrobe/commerce-sdk';
 import { EMAIL_ERROR, isPreferenceTrue, isValidEmail, requiredMessage } from '@wardrobe/domain-rules';
+import { transact } from '../db/bounds';
 import { badRequest, notFound, type SandboxDb } from './context';
 import { normalizeEmail, requireCustomer, upsertFormFields } from './customers/session';
 
@@ -79,7 +80,7 @@ export function engagementOperations(db: SandboxDb): CommerceProvider {
           return value === undefined ? [] : [{ channel, value }];
         },
       );
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await upsertFormFields(
           trx,
           id,

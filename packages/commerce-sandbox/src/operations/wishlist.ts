@@ -6,6 +6,7 @@ import {
   type WishlistItemInput,
 } from '@wardrobe/commerce-sdk';
 import { planWishlistMerge } from '@wardrobe/domain-rules';
+import { transact } from '../db/bounds';
 import { notFound, type SandboxDb } from './context';
 import { requireCustomer } from './customers/session';
 
@@ -144,7 +145,7 @@ export function wishlistOperations(db: SandboxDb): CommerceProvider {
 
     async createWishlist(ctx, { name, is_public = false, items = [], customer_id }) {
       const customerId = await requireCustomer(db, ctx, customer_id);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await transact(db, async (trx) => {
         const { id } = await trx
           .insertInto('wishlists')
           .values({ customer_id: customerId, name: name.trim(), is_public, token: randomUUID() })
@@ -158,7 +159,7 @@ export function wishlistOperations(db: SandboxDb): CommerceProvider {
 
     async addWishlistItems(ctx, { wishlistId, items }) {
       const customerId = await requireCustomer(db, ctx);
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await lockOwnList(trx, wishlistId, customerId);
         await addItems(trx, wishlistId, items);
       });
@@ -167,7 +168,7 @@ export function wishlistOperations(db: SandboxDb): CommerceProvider {
 
     async removeWishlistItem(ctx, { wishlistId, itemId }) {
       const customerId = await requireCustomer(db, ctx);
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await lockOwnList(trx, wishlistId, customerId);
         const removed = await trx
           .deleteFrom('wishlist_items')

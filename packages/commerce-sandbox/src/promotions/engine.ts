@@ -9,6 +9,7 @@ import {
 } from '@wardrobe/commerce-sdk';
 import { storeIntegrationIdForCurrency } from '@wardrobe/domain-rules';
 import { type Selectable, sql } from 'kysely';
+import { transact } from '../db/bounds';
 import { catalogueVersionRow, catalogueVersionSource } from '../db/catalogue-version';
 import type { CartPromotions, PromotionProfilesTable, PromotionSessionsTable } from '../db/schema';
 import { toIso } from '../operations/cart/access';
@@ -235,7 +236,7 @@ export function createSandboxPromotions(
           ...(profile ? [profileMemoryKey(profileId)] : []),
         ];
         row = await memory.write(written, () =>
-          db.transaction().execute(async (trx) => {
+          transact(db, async (trx) => {
             // The cart first: another customer's cart refuses the whole update (403) before anything is written.
             if (evaluation && state !== 'cancelled') {
               const applied: CartPromotions = {

@@ -246,16 +246,27 @@ async function findGift(db: SandboxDb, field: string): Promise<{ sku: string; na
  * The compiled rules of a database, read and resolved once per process (by the handle's adapter, which its
  * transactions share). Reading: the rules and the catalogue's categories change with a restart, not while
  * running; a failed load is forgotten, so the next call tries again.
+ *
+ * A transaction takes the rules only once they are compiled; until then it compiles them on its own connection
+ * (and keeps nothing). Awaiting a compile that runs on another connection would hold this one while waiting for
+ * a second: a hang on PGlite's single connection, and on a pool once every connection waits so (issue 17).
  */
-const compiled = new WeakMap<object, Promise<CompiledRules>>();
+const compiled = new WeakMap<object, { rules: Promise<CompiledRules>; done?: CompiledRules }>();
 
 export function promotionRules(db: SandboxDb, rulesFile?: string): Promise<CompiledRules> {
   const key = db.getExecutor().adapter;
-  let rules = compiled.get(key);
-  if (!rules) {
-    rules = readRulesFile(rulesFile ?? defaultRulesFile()).then((file) => compileRules(db, file));
-    compiled.set(key, rules);
-    rules.catch(() => compiled.delete(key));
-  }
-  return rules;
+  const compile = () => readRulesFile(rulesFile ?? defaultRulesFile()).then((file) => compileRules(db, file));
+  const known = compiled.get(key);
+  if (known?.done) return Promise.resolve(known.done);
+  if (db.isTransaction) return compile();
+  if (known) return known.rules;
+  const entry: { rules: Promise<CompiledRules>; done?: CompiledRules } = { rules: compile() };
+  compiled.set(key, entry);
+  entry.rules.then(
+    (rules) => {
+      entry.done = rules;
+    },
+    () => compiled.delete(key),
+  );
+  return entry.rules;
 }

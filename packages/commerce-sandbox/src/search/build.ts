@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { liftBounds, transact } from '../db/bounds';
 import type { SandboxDatabase } from '../db/schema';
 import type { SandboxDb } from '../operations/context';
 import { CATALOGUE_PLAN } from '../seed/catalogue-plan';
@@ -136,7 +137,9 @@ async function rebuild(trx: Transaction<SandboxDatabase>): Promise<void> {
 export async function refreshSearchIndex(db: SandboxDb, { force = false } = {}): Promise<boolean> {
   const state = await db.selectFrom('search_index_state').select('stale').executeTakeFirst();
   if (!force && state && !state.stale) return false;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
+    // Waiting for another process's rebuild, and the rebuild itself, may take longer than a request's bounds.
+    await liftBounds(trx);
     const locked = await trx.selectFrom('search_index_state').select('stale').forUpdate().executeTakeFirst();
     if (!force && locked && !locked.stale) return false;
     await rebuild(trx);

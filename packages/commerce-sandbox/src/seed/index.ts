@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { liftBounds, transact } from '../db/bounds';
 import type { SandboxDatabase } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { categoryRows } from './categories';
@@ -47,7 +48,8 @@ export interface SeedSummary {
 /** Writes the whole sandbox in one transaction: a partly seeded database is never left behind. */
 export async function seed(db: Kysely<SandboxDatabase>): Promise<SeedSummary> {
   const rows = categoryRows();
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
+    await liftBounds(trx);
     await sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`).execute(trx);
     await trx.insertInto('categories').values(rows).execute();
     const { products } = await seedCatalogue(trx);

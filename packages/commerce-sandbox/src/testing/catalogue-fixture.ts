@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { transact } from '../db/bounds';
 import type {
   InventoryLevelsTable,
   ProductModifiersTable,
@@ -206,7 +207,7 @@ export async function insertTestProducts(db: Kysely<SandboxDatabase>): Promise<v
     { location_id: 2, variant_id: v.id, available_to_sell: Math.min(1, v.level) },
   ]);
 
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .insertInto('inventory_locations')
       .values([

@@ -116,7 +116,12 @@ export async function answerMiddleware(
       // may name tables, queries or paths: the shopper gets the spec's general error text.
       return failure(statusCode, middlewareMessages.unexpected);
     }
-    return failure(statusCode, message);
+    const retryAfter = error instanceof CommerceError ? error.retryAfterSeconds : undefined;
+    return failure(
+      statusCode,
+      message,
+      retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    );
   }
 }
 

@@ -15,6 +15,8 @@ import {
 interface Generation {
   version: string;
   records: Map<string, Promise<ProductRecord | null>>;
+  /** The loads of `records` that have finished: all a transaction may take from here (see `records`). */
+  loaded: Map<string, ProductRecord | null>;
   shaped: Map<string, Product>;
   listing: Map<Currency, Promise<ListingIndex>>;
   /** Whole answers by key, oldest first, with their JSON text; `answerBytes` their total size. */
@@ -50,6 +52,7 @@ export class CatalogueCache {
       this.#generation = {
         version,
         records: new Map(),
+        loaded: new Map(),
         shaped: new Map(),
         listing: new Map(),
         answers: new Map(),
@@ -59,7 +62,14 @@ export class CatalogueCache {
     return this.#generation;
   }
 
-  /** Full records (hidden products included, `product.is_visible` says) by id, in the currency. */
+  /**
+   * Full records (hidden products included, `product.is_visible` says) by id, in the currency.
+   *
+   * Inside a transaction only finished loads are taken from the cache; anything else is loaded on the
+   * transaction's own connection. Awaiting a load that is still pending would wait on another connection while
+   * this one is held: on PGlite (one connection) that load is queued behind this very transaction, and on a pool
+   * enough such transactions hold every connection, so nothing could ever finish (issue 17).
+   */
   async records(
     q: SandboxDb,
     ids: readonly number[],
@@ -70,25 +80,35 @@ export class CatalogueCache {
     if (unique.length === 0) return found;
     const generation = await this.#current(q);
     const key = (id: number) => `${currency}:${id}`;
-    const missing = unique.filter((id) => !generation.records.has(key(id)));
-    if (missing.length > 0) {
-      const loading = loadProductRecords(q, missing, currency).then((loaded) => {
+    const load = (missing: number[]) =>
+      loadProductRecords(q, missing, currency).then((loaded) => {
         for (const record of loaded.values()) deepFreeze(record.product);
         return loaded;
       });
-      if (q.isTransaction) {
-        for (const [id, record] of await loading) found.set(id, record);
-      } else {
-        // One load for every request that asks meanwhile; a failed load is forgotten, not cached.
-        for (const id of missing) {
-          const one = loading.then((loaded) => loaded.get(id) ?? null);
-          generation.records.set(key(id), one);
-          one.catch(() => generation.records.delete(key(id)));
-        }
+    if (q.isTransaction) {
+      const missing: number[] = [];
+      for (const id of unique) {
+        const record = generation.loaded.get(key(id));
+        if (record) found.set(id, record);
+        else if (record === undefined) missing.push(id);
+      }
+      if (missing.length > 0) for (const [id, record] of await load(missing)) found.set(id, record);
+      return found;
+    }
+    const missing = unique.filter((id) => !generation.records.has(key(id)));
+    if (missing.length > 0) {
+      const loading = load(missing);
+      // One load for every request that asks meanwhile; a failed load is forgotten, not cached.
+      for (const id of missing) {
+        const one = loading.then((loaded) => loaded.get(id) ?? null);
+        generation.records.set(key(id), one);
+        one.then(
+          (record) => generation.loaded.set(key(id), record),
+          () => generation.records.delete(key(id)),
+        );
       }
     }
     for (const id of unique) {
-      if (found.has(id)) continue;
       const record = await generation.records.get(key(id));
       if (record) found.set(id, record);
     }

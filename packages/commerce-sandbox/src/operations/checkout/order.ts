@@ -3,6 +3,7 @@ import type { CommerceContext } from '@wardrobe/commerce-sdk';
 import { CommerceError } from '@wardrobe/commerce-sdk';
 import { toMinorUnits, WALLET_ORDER_COOKIE_MINUTES } from '@wardrobe/domain-rules';
 import { sql } from 'kysely';
+import { transact } from '../../db/bounds';
 import { clearCartCookie, findCart } from '../cart/access';
 import { badRequest, hashToken, type SandboxDb } from '../context';
 import { linesAboveStock, loadState, loadStockLines, readCheckout, type StockLine } from './state';
@@ -33,7 +34,7 @@ export async function createOrder(
   cartId: string,
 ): Promise<{ data: { id: number } }> {
   const guestToken = customerId === undefined ? randomBytes(24).toString('base64url') : undefined;
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await transact(db, async (trx) => {
     const cart = await findCart(trx, ctx, customerId, cartId, { lock: true });
     const state = await loadState(trx, cart.id, true);
     const lines = await loadStockLines(trx, cart.id);

@@ -14,6 +14,7 @@ import {
   loginErrorMessage,
   validateRegistration,
 } from '@wardrobe/domain-rules';
+import { transact } from '../../db/bounds';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
 import {
   assertSessionCustomer,
@@ -105,7 +106,7 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
 
     const passwordHash = await hashPassword(args.password);
     try {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await transact(db, async (trx) => {
         const { id } = await trx
           .insertInto('customers')
           .values({
@@ -184,7 +185,7 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
       const matches = await verifyPassword(password, row.password_hash);
 
       // The count is read and written under the row's lock: concurrent failures are all counted.
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const current = await trx
           .selectFrom('customers')
           .select(['failed_logins', 'locked_at'])
@@ -265,7 +266,7 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
       }
       const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
       try {
-        await db.transaction().execute(async (trx) => {
+        await transact(db, async (trx) => {
           await trx
             .updateTable('customers')
             .set({
@@ -304,7 +305,7 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
     /** Spec 001 §7 update form fields (the stored cart id included): the named fields replaced, others kept. */
     async updateCustomerFormFields(ctx, fields) {
       const id = await requireCustomer(db, ctx);
-      await db.transaction().execute((trx) => upsertFormFields(trx, id, fields));
+      await transact(db, (trx) => upsertFormFields(trx, id, fields));
       const rows = await db
         .selectFrom('customer_form_fields')
         .select(['name', 'value', 'customer_id'])

@@ -1,5 +1,6 @@
 import type { Address, AddressInput, CommerceProvider } from '@wardrobe/commerce-sdk';
 import type { Selectable } from 'kysely';
+import { transact } from '../../db/bounds';
 import type { CustomerAddressesTable } from '../../db/schema';
 import { assertSessionCustomer, notFound, type SandboxDb } from '../context';
 import { assertPostcode } from './account';
@@ -91,7 +92,7 @@ export function addressOperations(db: SandboxDb): CommerceProvider {
 
     async updateCustomerAddress(ctx, input) {
       const customerId = await requireCustomer(db, ctx, input.customer_id);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await transact(db, async (trx) => {
         const existing = await trx
           .selectFrom('customer_addresses')
           .selectAll()
@@ -120,7 +121,7 @@ export function addressOperations(db: SandboxDb): CommerceProvider {
     async deleteCustomerAddress(ctx, args) {
       const customerId = await requireCustomer(db, ctx);
       const ids = [...new Set(args['id:in'])];
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const owned = await trx
           .selectFrom('customer_addresses')
           .select('id')

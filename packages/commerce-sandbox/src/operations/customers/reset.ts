@@ -7,6 +7,7 @@ import {
   requiredMessage,
   WEAK_PASSWORD_ERROR,
 } from '@wardrobe/domain-rules';
+import { transact } from '../../db/bounds';
 import { hashPassword } from '../../passwords';
 import { badRequest, hashToken, type SandboxDb } from '../context';
 import { type CustomersOptions, normalizeEmail } from './session';
@@ -42,7 +43,7 @@ export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
         .executeTakeFirst();
       if (customer) {
         const token = randomBytes(32).toString('base64url');
-        await db.transaction().execute(async (trx) => {
+        await transact(db, async (trx) => {
           await trx
             .deleteFrom('password_resets')
             .where('customer_id', '=', customer.id)
@@ -84,7 +85,7 @@ export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
       if (password === '') throw badRequest(requiredMessage('Password'));
       if (!isValidPassword(password)) throw badRequest(WEAK_PASSWORD_ERROR);
       const passwordHash = await hashPassword(password);
-      const done = await db.transaction().execute(async (trx) => {
+      const done = await transact(db, async (trx) => {
         const at = new Date(now());
         const row = await trx
           .selectFrom('password_resets')
