@@ -11,8 +11,8 @@ export {
 export {
   type DatabaseBounds,
   DatabaseBusyError,
-  databaseBounds,
   DEFAULT_BOUNDS,
+  databaseBounds,
   isDatabaseBusy,
 } from './db/bounds';
 export { DataDirectoryInUseError } from './db/lock';
