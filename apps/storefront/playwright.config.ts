@@ -21,9 +21,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The built storefront on a fresh sandbox database of its own (seeded on first request). No `-H`: with an
-    // explicit host, Next sends the proxy's internal rewrites to `localhost` and they fail when bound elsewhere.
-    command: `rm -rf .data-e2e && WARDROBE_DATA_DIR=.data-e2e pnpm exec next start -p ${port}`,
+    // The built storefront on a fresh sandbox database of its own (seeded on first request), bound to loopback as
+    // behind a reverse proxy: every UK page is a proxy rewrite, which Next 16.4 would send over the network when
+    // bound to 127.0.0.1 (patches/next@16.4.6.patch keeps it internal; e2e/loopback.spec.ts).
+    command: `rm -rf .data-e2e && WARDROBE_DATA_DIR=.data-e2e pnpm exec next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
