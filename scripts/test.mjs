@@ -112,6 +112,19 @@ const layers = [
       }),
     count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
   },
+  {
+    // The shop under load on the built storefront bound to 127.0.0.1 (as behind a reverse proxy): 40 shoppers for
+    // 20 s on PGlite, then on Postgres with two processes sharing the database (its own throwaway cluster, as the
+    // postgres layer). Fails on any hung request, 5xx, lost unit or process silent afterwards; the latency targets
+    // are the full bench's (`npm run bench:load`), reported here but not held.
+    name: 'load',
+    report: 'load.json',
+    run: () =>
+      sh('node', ['apps/storefront/bench/load.mjs', '--quick', `--report=${join(reports, 'load.json')}`], {
+        env: withoutDatabaseUrl(),
+      }),
+    count: (r) => ({ passed: r.passed, failed: r.failed }),
+  },
 ];
 
 function withoutDatabaseUrl() {
