@@ -11,6 +11,20 @@ export class CommerceError extends Error {
   }
 }
 
+/**
+ * A `CommerceError` from any copy of this package: a backend loaded as a server external package (the sandbox in
+ * Next) brings its own copy of the class, so `instanceof` alone would take its 503 for an unexpected failure.
+ */
+export function isCommerceError(error: unknown): error is CommerceError {
+  if (error instanceof CommerceError) return true;
+  const candidate = error as { name?: unknown; statusCode?: unknown } | null;
+  return (
+    candidate instanceof Error &&
+    candidate.name === 'CommerceError' &&
+    typeof candidate.statusCode === 'number'
+  );
+}
+
 /** Texts of the middleware's own answers (`shared/contracts/commerce.md`, Transport). */
 export const middlewareMessages = {
   unknownMethod: (name: string) => `Unknown method ${name}`,

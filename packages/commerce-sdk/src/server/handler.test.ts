@@ -126,6 +126,39 @@ describe('handleMiddlewareRequest', () => {
     expect(await response.json()).toEqual({ message: 'no categories', statusCode: 404 });
   });
 
+  it('answers a busy backend 503 with its message and Retry-After, from any copy of CommerceError', async () => {
+    // A backend loaded as a server external package (the sandbox in Next) throws its own copy of the class.
+    class OtherCopyOfCommerceError extends Error {
+      override readonly name = 'CommerceError';
+      constructor(
+        message: string,
+        readonly statusCode: number,
+        readonly retryAfterSeconds?: number,
+      ) {
+        super(message);
+      }
+    }
+    for (const error of [
+      new CommerceError('The shop is busy right now.', 503, 2),
+      new OtherCopyOfCommerceError('The shop is busy right now.', 503, 2),
+    ]) {
+      const busy = {
+        bigcommerce: {
+          async getCategoryTree(): Promise<never> {
+            throw error;
+          },
+        },
+      } satisfies Record<string, CommerceProvider>;
+      const response = await handleMiddlewareRequest(
+        new Request('http://shop.test/api/bigcommerce/getCategoryTree', { method: 'POST', body: '[]' }),
+        { providers: busy },
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect(await response.json()).toEqual({ message: 'The shop is busy right now.', statusCode: 503 });
+    }
+  });
+
   it('answers an unexpected failure with the general text, never its details, and logs them', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

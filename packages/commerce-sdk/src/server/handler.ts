@@ -1,7 +1,7 @@
 import { normalizeError, parseChannelId } from '@wardrobe/domain-rules';
 import type { z } from 'zod';
 import { CHANNEL_HEADER } from '../client';
-import { CommerceError, middlewareMessages } from '../errors';
+import { isCommerceError, middlewareMessages } from '../errors';
 import { isOperationName, operations } from '../operations';
 import type { CommerceContext, CommerceProvider, CookieOptions } from '../provider';
 import { toJson } from './json';
@@ -103,7 +103,7 @@ export async function answerMiddleware(
     };
   } catch (error) {
     const { statusCode, message } = normalizeError(error);
-    if (statusCode >= 500 && !(error instanceof CommerceError)) {
+    if (statusCode >= 500 && !isCommerceError(error)) {
       console.error(
         JSON.stringify({
           level: 'error',
@@ -116,7 +116,7 @@ export async function answerMiddleware(
       // may name tables, queries or paths: the shopper gets the spec's general error text.
       return failure(statusCode, middlewareMessages.unexpected);
     }
-    const retryAfter = error instanceof CommerceError ? error.retryAfterSeconds : undefined;
+    const retryAfter = isCommerceError(error) ? error.retryAfterSeconds : undefined;
     return failure(
       statusCode,
       message,
