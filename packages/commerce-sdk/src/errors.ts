@@ -17,12 +17,8 @@ export class CommerceError extends Error {
  */
 export function isCommerceError(error: unknown): error is CommerceError {
   if (error instanceof CommerceError) return true;
-  const candidate = error as { name?: unknown; statusCode?: unknown } | null;
-  return (
-    candidate instanceof Error &&
-    candidate.name === 'CommerceError' &&
-    typeof candidate.statusCode === 'number'
-  );
+  if (!(error instanceof Error) || error.name !== 'CommerceError') return false;
+  return typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }
 
 /** Texts of the middleware's own answers (`shared/contracts/commerce.md`, Transport). */
