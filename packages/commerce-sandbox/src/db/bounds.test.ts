@@ -286,6 +286,9 @@ describe('databaseBounds', () => {
       'WARDROBE_DB_POOL must be a positive whole number, not "ten".',
     );
     expect(() => databaseBounds({ WARDROBE_DB_LOCK_TIMEOUT_MS: '0' })).toThrow(/WARDROBE_DB_LOCK_TIMEOUT_MS/);
+    expect(() => databaseBounds({ WARDROBE_DB_POOL: '1' })).toThrow(
+      'WARDROBE_DB_POOL must be at least 2: one connection holds the start-up lock, not "1".',
+    );
   });
 
   it('tells a wait that hit its bound from a lost race and from other failures', () => {

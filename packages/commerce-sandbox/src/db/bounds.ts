@@ -17,7 +17,7 @@ import {
  * milliseconds; the defaults are a few seconds, far above any answer the shop gives under its load targets.
  */
 export interface DatabaseBounds {
-  /** Connections per process to a Postgres server (`WARDROBE_DB_POOL`, default 10). */
+  /** Connections per process to a Postgres server (`WARDROBE_DB_POOL`, default 10, at least 2). */
   pool: number;
   /** Longest wait for a connection (`WARDROBE_DB_ACQUIRE_TIMEOUT_MS`, default 5000). PGlite: its queue. */
   acquireTimeoutMs: number;
@@ -60,6 +60,10 @@ export function databaseBounds(
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1) {
       throw new Error(`${name} must be a positive whole number, not "${text}".`);
+    }
+    // One connection holds the start-up lock while the migrations run on another (`openPostgres`).
+    if (key === 'pool' && value < 2) {
+      throw new Error(`${name} must be at least 2: one connection holds the start-up lock, not "${text}".`);
     }
     bounds[key] = value;
   }
