@@ -10,6 +10,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // A journey runs axe several times; on this 2-core machine with Debian's Chromium 156, axe takes ~3 s on the
+  // home page and ~8 s on a 48-card listing, so the default 30 s per test and 5 s per expectation were too short
+  // (the last landed code timed out the same way here). Failing assertions still fail; only slowness is allowed.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
