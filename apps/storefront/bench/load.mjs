@@ -20,7 +20,16 @@
 // The servers' output: bench/results/load-<mode>-<n>.log (git-ignored).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +67,7 @@ const { values: opts } = parseArgs({
     quick: { type: 'boolean', default: false },
     host: { type: 'string', default: '127.0.0.1' },
     report: { type: 'string' },
+    costs: { type: 'boolean', default: false },
   },
 });
 const SHOPPERS = Number(opts.shoppers ?? (opts.quick ? 40 : 200));
@@ -75,7 +85,7 @@ if (
   console.error(
     'Usage: load.mjs [--mode pglite|postgres|both] [--shoppers N] [--seconds S] [--think-ms MIN-MAX]',
   );
-  console.error('                [--check] [--quick] [--host 127.0.0.1|localhost|none]');
+  console.error('                [--check] [--quick] [--host 127.0.0.1|localhost|none] [--costs]');
   process.exit(2);
 }
 
@@ -738,7 +748,7 @@ function makeSteps(cat, rec, orders, counters) {
     [checkout, 4],
   ];
   const total = weighted.reduce((n, [, w]) => n + w, 0);
-  return () => {
+  const next = () => {
     let r = Math.random() * total;
     for (const [step, w] of weighted) {
       r -= w;
@@ -746,6 +756,7 @@ function makeSteps(cat, rec, orders, counters) {
     }
     return weighted[0][0];
   };
+  return { next, weighted };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -834,6 +845,60 @@ async function databaseOrders(db, poolIds) {
   }
 }
 
+/**
+ * CPU time of a server's process group (the `next start` process and whatever it forked), in ms, from /proc.
+ * Linux only; undefined elsewhere.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue; // Gone meanwhile.
+      }
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return undefined;
+  }
+  return ticks * (1000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = 100;
+const COST_RUNS = 20;
+
+/**
+ * `--costs`: each shopper step alone, one after another, `COST_RUNS` times on a quiet server, with the server's
+ * CPU time per step. Capacity planning from first principles: one Node process runs its JavaScript on one core,
+ * so the steps' weighted CPU time says how many shoppers a process can serve before requests queue.
+ */
+async function measureCosts(proc, cat, runId) {
+  const rec = new Recorder();
+  const { weighted } = makeSteps(cat, rec, [], { orderAttempts: 0, orderUnknown: 0 });
+  const rows = [];
+  let i = 0;
+  for (const [step, weight] of weighted) {
+    const shopper = makeShopper(1_000_000 + i++, [proc], runId);
+    shopper.member = true;
+    const before = { cpu: groupCpuMs(proc.child.pid), requests: rec.total(), at: performance.now() };
+    for (let run = 0; run < COST_RUNS; run++) await step(shopper);
+    const cpu = groupCpuMs(proc.child.pid);
+    const requests = (rec.total() - before.requests) / COST_RUNS;
+    rows.push({
+      kind: step.name,
+      weight,
+      requests,
+      wall: (performance.now() - before.at) / COST_RUNS,
+      cpu: cpu === undefined || before.cpu === undefined ? undefined : (cpu - before.cpu) / COST_RUNS,
+    });
+  }
+  return { rows, errors: rec.count(isServerError) };
+}
+
 async function runMode(mode) {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const report = { mode, notes: [], targets: [] };
@@ -864,11 +929,16 @@ async function runMode(mode) {
       `${cat.pool.length} variants in the bag pool`,
   );
 
+  if (opts.costs) {
+    report.costs = await measureCosts(procs[0], cat, runId);
+    return report;
+  }
+
   // The load.
   const rec = new Recorder();
   const orders = [];
   const counters = { orderAttempts: 0, orderUnknown: 0 };
-  const nextStep = makeSteps(cat, rec, orders, counters);
+  const { next: nextStep } = makeSteps(cat, rec, orders, counters);
   const shoppers = Array.from({ length: SHOPPERS }, (_, i) => makeShopper(i, procs, runId));
   log(`${SHOPPERS} shoppers for ${SECONDS} s, ${THINK_MIN}–${THINK_MAX} ms between steps…`);
   rec.started = performance.now();
@@ -1104,6 +1174,41 @@ function serverErrorLines(procs) {
 // ---------------------------------------------------------------------------------------------------------------
 // Report
 
+function printCosts(r) {
+  const { rows, errors } = r.costs;
+  const total = rows.reduce((n, x) => n + x.weight, 0);
+  const mean = (key) => rows.reduce((n, x) => n + (x[key] ?? 0) * x.weight, 0) / total;
+  const cpu = mean('cpu');
+  const wall = mean('wall');
+  const think = (THINK_MIN + THINK_MAX) / 2;
+  const stepsPerSecond = SHOPPERS / ((think + wall) / 1000);
+  const out = [
+    `## ${r.mode}: what each step costs the server (${COST_RUNS} of each, one at a time, on ${r.procs[0].name})`,
+    '',
+    table(
+      ['step', 'share', 'requests', 'server CPU ms', 'CPU ms a request', 'wall ms'],
+      rows.map((x) => [
+        x.kind,
+        `${Math.round((100 * x.weight) / total)}%`,
+        x.requests.toFixed(2),
+        x.cpu === undefined ? '–' : x.cpu.toFixed(1),
+        x.cpu === undefined ? '–' : (x.cpu / Math.max(x.requests, 1)).toFixed(1),
+        x.wall.toFixed(0),
+      ]),
+    ),
+    '',
+    `An average step: **${cpu.toFixed(1)} ms of server CPU**, ${mean('requests').toFixed(2)} requests, ` +
+      `${wall.toFixed(0)} ms wall when the server is idle; ${errors} 5xx or errors while measuring.`,
+    '',
+    `${SHOPPERS} shoppers pausing ${THINK_MIN}–${THINK_MAX} ms take about ${stepsPerSecond.toFixed(0)} steps a ` +
+      `second, **${((stepsPerSecond * cpu) / 1000).toFixed(2)} cores of server CPU**. One Node process runs its ` +
+      `JavaScript on one core: at 70% of it, about **${Math.floor((0.7 * 1000 * (think + wall)) / 1000 / cpu)} ` +
+      'shoppers a process** before requests queue.',
+    '',
+  ];
+  console.log(out.join('\n'));
+}
+
 function printReport(r) {
   const out = [];
   const { rec, check } = r;
@@ -1269,6 +1374,13 @@ async function main() {
     log(`=== ${mode} ===`);
     try {
       const report = await runMode(mode);
+      if (report.costs) {
+        printCosts(report);
+        summary.push([mode, report.costs.errors === 0, report.costs.errors ? ['no 5xx'] : [], 1]);
+        await runCleanups();
+        servers.length = 0;
+        continue;
+      }
       printReport(report);
       const held = report.targets.filter(([, , , hold = true]) => hold);
       summary.push([

@@ -1,5 +1,11 @@
 import { type CommerceClient, createCommerceClient } from '../client';
-import { clearsCookie, handleMiddlewareRequest, type MiddlewareOptions, parseSetCookie } from './handler';
+import {
+  answerMiddleware,
+  clearsCookie,
+  type MiddlewareAnswer,
+  type MiddlewareOptions,
+  parseSetCookie,
+} from './handler';
 
 export interface ServerCallerOptions extends MiddlewareOptions {
   channelId: number;
@@ -35,14 +41,40 @@ export function createServerCaller({
       // travels with the next call of this caller, as a browser's jar would send it.
       const headers = new Headers(init?.headers);
       if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-      const response = await handleMiddlewareRequest(new Request(input, { ...init, headers }), { providers });
-      for (const value of response.headers.getSetCookie()) {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      const answer = await answerMiddleware(
+        { method: init?.method ?? 'GET', url: String(input), headers, text: async () => body },
+        { providers },
+      );
+      for (const [name, value] of answer.headers) {
+        if (name !== 'set-cookie') continue;
         const cookie = parseSetCookie(value);
         if (cookie && clearsCookie(cookie)) jar.delete(cookie.name);
         else if (cookie) jar.set(cookie.name, encodeURIComponent(cookie.value));
         onSetCookie?.(value);
       }
-      return response;
+      return inProcessResponse(answer);
     },
   });
+}
+
+/**
+ * The answer as a `Response` whose `json()` and `text()` read the answer's text directly: the same JSON the
+ * browser gets (fresh objects, JSON's semantics), without encoding it into a byte stream and decoding it back,
+ * which was about a twentieth of a 48-product listing page's render.
+ */
+function inProcessResponse(answer: MiddlewareAnswer): Response {
+  const response = new Response(null, { status: answer.status, headers: answer.headers });
+  let used = false;
+  const take = () => {
+    if (used) throw new TypeError('Body is unusable: body has already been read');
+    used = true;
+    return answer.body;
+  };
+  Object.defineProperties(response, {
+    json: { value: async () => JSON.parse(take()) },
+    text: { value: async () => take() },
+    bodyUsed: { get: () => used },
+  });
+  return response;
 }

@@ -202,6 +202,19 @@ describe('createCommerceClient and createServerCaller', () => {
     expect(seenCookies.at(-1)).toEqual({ 'wardrobe-cart-1-GBP': 'abc', 'wardrobe-test': 'yes' });
   });
 
+  it('give the server caller fresh JSON each call, as the browser gets, and its errors as CommerceError', async () => {
+    const caller = createServerCaller({ providers, channelId: 1 });
+    const first = await caller.getCategoryTree();
+    const second = await caller.getCategoryTree();
+    expect(first).toEqual(second);
+    expect(first.data).not.toBe(second.data);
+    expect(first.data[0]).not.toBe(tree[0]);
+    const failing = createServerCaller({ providers, channelId: 1, integration: 'nope' });
+    const error = await failing.getCategoryTree().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommerceError);
+    expect(error).toMatchObject({ message: 'Unknown middleware nope', statusCode: 500 });
+  });
+
   it('throw CommerceError with the answer’s message and status', async () => {
     const client = createCommerceClient({
       baseUrl: 'http://shop.test/api',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toJson, withJson } from './json';
 
 describe('toJson', () => {
@@ -35,5 +35,13 @@ describe('toJson', () => {
   it('marks with the object’s own JSON by default', () => {
     const value = withJson({ id: 1, list: [1, 2] });
     expect(toJson({ data: value })).toBe('{"data":{"id":1,"list":[1,2]}}');
+  });
+
+  it('honours marks made by another copy of the module (the sandbox brings its own copy in Next)', async () => {
+    vi.resetModules();
+    const other = await import('./json');
+    expect(other.withJson).not.toBe(withJson);
+    const product = other.withJson({ id: 7 }, '{"id":7,"cached":true}');
+    expect(toJson({ data: [product] })).toBe('{"data":[{"id":7,"cached":true}]}');
   });
 });

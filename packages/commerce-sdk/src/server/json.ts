@@ -4,7 +4,14 @@
  * text in instead of serialising the same product on every request. A 48-product listing is ~450 kB of JSON:
  * serialising it each time would be most of the request's cost.
  */
-const texts = new WeakMap<object, string>();
+// One registry per process, not per copy of this module: the sandbox is a server external package in Next and
+// brings its own copy of the SDK, so its marks must reach the copy the storefront's handler bundles. Without
+// this, every listing answer was serialised whole on every request (~7 ms of a 48-product listing page).
+const REGISTRY = Symbol.for('@wardrobe/commerce-sdk/json-texts');
+const texts: WeakMap<object, string> =
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] as WeakMap<object, string> | undefined) ??
+  new WeakMap<object, string>();
+(globalThis as Record<symbol, unknown>)[REGISTRY] = texts;
 
 /** Marks `value` as serialised by `json` (by default its `JSON.stringify`). The value must not change after. */
 export function withJson<T extends object>(value: T, json: string = JSON.stringify(value)): T {
