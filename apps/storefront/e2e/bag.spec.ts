@@ -122,6 +122,44 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await expect.poll(() => pushed(page, 'purchase')).toBe(1);
 });
 
+test('bag: removing the last paid line of a bag that earned the free gift empties it without a reload, on /bag and in the side panel', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const empty = page.getByText('Your shopping bag is empty');
+  const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
+
+  // On /bag: the dress and its free tote; the dress removed, the sync removes the tote and with it the cart.
+  await addFromProductPage(page, DRESS, { Size: '16' });
+  await page.goto('/bag');
+  await expect(line(page, 'Free Canvas Tote')).toBeVisible();
+  await expect(checkout).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await line(page, 'Pleated Shirt Dress').getByRole('button', { name: 'Remove Pleated Shirt Dress' }).click();
+  await expect(empty).toBeVisible();
+  await expect(bagLines(page)).toHaveCount(0);
+  await expect(checkout).toHaveCount(0);
+  await expect(page.getByText('£0.00')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
+  await expectNoAxeViolations(page);
+  // The cookie went with the cart: a fresh document finds the bag empty too.
+  await page.reload();
+  await expect(empty).toBeVisible();
+
+  // The same from the bag side panel, on the product page.
+  await addFromProductPage(page, DRESS, { Size: '16' });
+  await page.getByRole('button', { name: /^Bag, / }).click();
+  const panel = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(panel.getByText('Free Canvas Tote')).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove Pleated Shirt Dress' }).click();
+  await expect(panel.getByText('Your shopping bag is empty')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Checkout', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Bag, / })).toHaveAccessibleName(/^Bag, 0\b|^Bag, empty/);
+});
+
 /** The wallet sheet's address, in London. */
 async function fillWalletAddress(sheet: Locator) {
   await sheet.getByLabel('Full name').fill('Ada Lovelace');

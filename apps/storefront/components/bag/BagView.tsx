@@ -120,8 +120,9 @@ export function BagView({
         void useBag
           .getState()
           .removeItem(lineId)
-          .then(() => {
-            if (line) pushEvent(ecommerceEvent('remove_from_cart', market.code, [analyticsItem(line)]));
+          .then((removed) => {
+            if (removed && line)
+              pushEvent(ecommerceEvent('remove_from_cart', market.code, [analyticsItem(line)]));
           });
       }}
       coupon={{

@@ -4,7 +4,7 @@ import { Button, Dialog, TextField } from '@wardrobe/design-system';
 import { formatPrice, normalizeError } from '@wardrobe/domain-rules';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useBag } from '../../lib/bag/store';
+import { reloadIfOnBag, useBag } from '../../lib/bag/store';
 import {
   type WalletAddress,
   type WalletShippingOption,
@@ -96,6 +96,7 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
       const decision = await walletStart(client, cart, market.code);
       if (decision === 'abort') return;
       if (decision === 'go-to-bag') {
+        reloadIfOnBag(`${market.prefix}/bag`);
         router.push(`${market.prefix}/bag`);
         return;
       }

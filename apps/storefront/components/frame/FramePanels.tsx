@@ -3,6 +3,7 @@
 import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
 import { localizePath } from '@wardrobe/domain-rules';
 import Link from 'next/link';
+import { reloadIfOnBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
 import { BagView } from '../bag/BagView';
 import { WishlistView } from '../wishlist/WishlistView';
@@ -74,7 +75,14 @@ function AddedToBag({ market }: { market: ClientMarket }) {
           >
             View bag
           </Button>
-          <ButtonLink variant="secondary" href={localizePath('/bag', market.code)} onPress={close}>
+          <ButtonLink
+            variant="secondary"
+            href={localizePath('/bag', market.code)}
+            onPress={() => {
+              close();
+              reloadIfOnBag(localizePath('/bag', market.code));
+            }}
+          >
             Checkout
           </ButtonLink>
         </div>

@@ -42,7 +42,13 @@ const sync = (client: CommerceClient, cart: Cart, memory: PromotionsMemory = EMP
     memory,
   });
 
-const names = (cart: Cart) => bagLines(cart).map((l) => l.name);
+/** The cart a sync answered, which these tests expect to exist. */
+function kept(cart: Cart | undefined): Cart {
+  if (!cart) throw new Error('The sync answered no cart');
+  return cart;
+}
+
+const names = (cart: Cart | undefined) => bagLines(cart).map((l) => l.name);
 
 describe('promotions sync', () => {
   it('creates the session for a new cart and adds the free gift over £75 at quantity 1, price 0', async () => {
@@ -65,12 +71,25 @@ describe('promotions sync', () => {
     expect(names(first.cart)).toContain('Free Canvas Tote');
     const dress = bagLines(first.cart).find((l) => l.product_id === DRESS.product_id);
     const answer = await client.removeCartItem({ cartId: cart.id, itemId: dress?.id ?? '' });
-    const smaller = 'data' in answer && answer.data ? answer.data : first.cart;
+    const smaller = 'data' in answer && answer.data ? answer.data : kept(first.cart);
     const second = await sync(client, smaller, first.memory);
     expect(names(second.cart)).toEqual(['Straight Cropped Jeans']);
     // Unchanged bag: the session's items are the bag's, no free gift to add or remove, the same cart back.
-    const third = await sync(client, second.cart, second.memory);
+    const third = await sync(client, kept(second.cart), second.memory);
     expect(third.cart).toBe(second.cart);
+  }, 30_000);
+
+  it('answers no cart when removing the stale free gift took the last line (the server deleted the cart)', async () => {
+    const { client, cart } = await guestWithCart([{ ...DRESS, quantity: 1 }]);
+    const first = await sync(client, cart);
+    expect(names(first.cart)).toEqual(['Pleated Shirt Dress', 'Free Canvas Tote']);
+    const dress = bagLines(first.cart).find((l) => l.product_id === DRESS.product_id);
+    const answer = await client.removeCartItem({ cartId: cart.id, itemId: dress?.id ?? '' });
+    if (!('data' in answer && answer.data)) throw new Error('The gift should still be in the bag');
+    expect(names(answer.data)).toEqual(['Free Canvas Tote']);
+    const second = await sync(client, answer.data, first.memory);
+    expect(second.cart).toBeUndefined();
+    await expect(client.getCart({ id: cart.id })).rejects.toMatchObject({ statusCode: 404 });
   }, 30_000);
 
   it('applies an accepted coupon to the cart, and clears a code the engine rejects', async () => {
@@ -78,7 +97,10 @@ describe('promotions sync', () => {
     const synced = await sync(client, cart);
     const input = { client, currency: 'GBP' as const, stores: PROMOTIONS_STORES, customerEmail: undefined };
 
-    const rejected = await applyCoupon({ ...input, cart: synced.cart, memory: synced.memory }, 'NOTACODE');
+    const rejected = await applyCoupon(
+      { ...input, cart: kept(synced.cart), memory: synced.memory },
+      'NOTACODE',
+    );
     expect(rejected.accepted).toBe(false);
     expect(couponRejectionMessage(rejected.reason)).toBe('Sorry, this code is not valid');
     expect(rejected.memory.couponCodes).toEqual([]);
@@ -100,7 +122,7 @@ describe('promotions sync', () => {
     ]);
     const synced = await sync(client, cart);
     const input = { client, currency: 'GBP' as const, stores: PROMOTIONS_STORES, customerEmail: undefined };
-    const take15 = await applyCoupon({ ...input, cart: synced.cart, memory: synced.memory }, 'TAKE15');
+    const take15 = await applyCoupon({ ...input, cart: kept(synced.cart), memory: synced.memory }, 'TAKE15');
     expect(take15.accepted).toBe(true);
     // Down to the jeans alone (£40.50): TAKE15 needs £100.
     const dress = bagLines(take15.cart).find((l) => l.product_id === DRESS.product_id);

@@ -46,7 +46,11 @@ export interface PromotionsSyncInput {
 }
 
 export interface PromotionsSyncResult {
-  cart: Cart;
+  /**
+   * The cart after the sync; undefined when it is gone: removing a stale free gift took its last line, so the
+   * server deleted the cart and cleared its cookie (spec 000 §4: the bag then reloads).
+   */
+  cart: Cart | undefined;
   memory: PromotionsMemory;
   /** The codes cleared in step 6 (rejected), for the bag to say so. */
   clearedCoupons: string[];
@@ -176,7 +180,8 @@ export async function runPromotionsSync(input: PromotionsSyncInput): Promise<Pro
   for (const lineId of plan.remove) {
     try {
       const answer = await client.removeCartItem({ cartId: cart.id, itemId: String(lineId) });
-      if ('data' in answer && answer.data) cart = answer.data;
+      if (!('data' in answer && answer.data)) return { cart: undefined, memory, clearedCoupons: [] };
+      cart = answer.data;
     } catch (error) {
       log('free-gift-remove-failed', error);
     }

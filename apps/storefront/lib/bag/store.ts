@@ -63,7 +63,8 @@ export interface BagState {
   addItems: (lines: BagLineToAdd[]) => Promise<Cart>;
   /** A line's new quantity: 0 removes it, above stock is refused with the spec's message. */
   updateItemQty: (lineId: string, quantity: number) => Promise<void>;
-  removeItem: (lineId: string) => Promise<void>;
+  /** Whether the line went: `remove_from_cart` is pushed only then. */
+  removeItem: (lineId: string) => Promise<boolean>;
   /** Spec 000 §4: clearing deletes the cart and loads a new one. */
   clear: () => Promise<void>;
   /** Spec 000 §4 (Bag sidebar): stock of every line; lines above it come down, with a notice. */
@@ -131,6 +132,15 @@ async function currentEmail(client: ReturnType<typeof browserCommerce>): Promise
   return email;
 }
 
+/**
+ * Spec 000 §2 "If the shopper is already on it, it reloads": a way to `/bag` taken while on `/bag` (the router
+ * keeps the page as it is) reloads the cart.
+ */
+export function reloadIfOnBag(bagPath: string): void {
+  if (typeof window !== 'undefined' && window.location.pathname === bagPath && useBag.getState().market)
+    void useBag.getState().reload();
+}
+
 export const useBag = create<BagState>()((set, get) => {
   const client = () => {
     const market = get().market;
@@ -157,6 +167,15 @@ export const useBag = create<BagState>()((set, get) => {
   };
   const resetPromotions = () => {
     memory = { ...EMPTY_PROMOTIONS_MEMORY };
+  };
+  /**
+   * Spec 000 §4 "If removal returns no cart, the cart cookie is cleared and the cart reloaded": the server cleared
+   * the cookie with its answer; the reload asks which cart the cookie names now (none, until the next add).
+   */
+  const cartGone = async () => {
+    resetPromotions();
+    set({ cart: undefined, loading: true });
+    await load(await cartIdFromServer(get().market as BagMarket).catch(() => undefined), false);
   };
   /** After a change: the promotions follow the bag (the store does not wait for them). */
   const afterChange = () => void get().syncPromotions();
@@ -273,7 +292,10 @@ export const useBag = create<BagState>()((set, get) => {
         set((s) => ({ lineErrors: { ...s.lineErrors, [lineId]: check.message } }));
         return;
       }
-      if (check.action === 'remove') return get().removeItem(lineId);
+      if (check.action === 'remove') {
+        await get().removeItem(lineId);
+        return;
+      }
       set((s) => ({ loading: true, lineErrors: { ...s.lineErrors, [lineId]: '' } }));
       try {
         const answer = await client().updateCartItem({
@@ -303,19 +325,18 @@ export const useBag = create<BagState>()((set, get) => {
           itemId: lineId,
           include: CART_INCLUDE,
         });
+        succeeded('removeItem');
         if ('data' in answer && answer.data) {
           set({ cart: answer.data, loading: false });
+          afterChange();
         } else {
-          // Spec 000 §4: no cart back (its last line went): the cookie is cleared (by the server) and the cart
-          // reloaded, which is no cart until the next add.
-          resetPromotions();
-          set({ cart: undefined, loading: false });
+          await cartGone();
         }
-        succeeded('removeItem');
-        afterChange();
+        return true;
       } catch (error) {
         set({ loading: false });
         record('removeItem', error);
+        return false;
       }
     },
 
@@ -388,6 +409,11 @@ export const useBag = create<BagState>()((set, get) => {
           memory,
         });
         memory = result.memory;
+        // The stale free gift was the last line: that cart is gone (unless the bag has moved to a new one).
+        if (!result.cart) {
+          if (get().cart?.id === cart.id) await cartGone();
+          return true;
+        }
         // Only if nothing else changed the bag meanwhile (a newer change runs its own sync next).
         if (get().cart === cart) set({ cart: result.cart });
         if (result.clearedCoupons.length > 0 && get().coupon.status?.kind === 'accepted') {
