@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { selectDefaultVariant, variantsForColour } from '@wardrobe/domain-rules';
 import { expectNoAxeViolations } from './axe';
 import { call, chooseOption, ukAvailable } from './shop';
 
@@ -52,9 +53,27 @@ test('product page: colour, size and length follow the URL; price and stock foll
   await expect(page.getByRole('list', { name: 'Complete The Look' })).toBeVisible();
   await expect.poll(() => dataLayerEvents(page, 'view_item').then((e) => e.length)).toBe(1);
 
+  // Spec 000 §4: the default variant (each option's default, else the first purchasable one in stock) is chosen
+  // for the shopper, written to the query, and its price shown; Add to Bag is ready.
   const addToBag = page.getByTestId('add-to-bag');
-  await expect(addToBag).toBeDisabled();
-  await expect(page.getByText('Select Size And Fit', { exact: true })).toBeVisible();
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  const lengths = page.getByRole('radiogroup', { name: 'Length' });
+  const { data: jeans } = await call(page.request, 'en', 'getProductById', [
+    { entityId: 196, includeOptions: true },
+  ]);
+  const expected = selectDefaultVariant({
+    ...jeans,
+    options: jeans.options.filter((o: { display_name: string }) => o.display_name !== 'Color'),
+    variants: variantsForColour(jeans, 'Mid Wash'),
+  });
+  const label = (name: string) =>
+    expected?.option_values.find((o) => o.option_display_name === name)?.label ?? 'none';
+  await expect(page).toHaveURL(new RegExp(`\\?Length=${label('Length')}&Size=${label('Size')}$`));
+  await expect(sizes.getByRole('radio', { name: label('Size'), exact: true })).toBeChecked();
+  await expect(lengths.getByRole('radio', { name: label('Length'), exact: true })).toBeChecked();
+  const opening = await variantOf(page, 'Mid Wash', label('Size'), label('Length'));
+  await expect(page.locator('.product-purchase__price')).toContainText(`£${opening.price.toFixed(2)}`);
+  await expect(addToBag).toBeEnabled();
   await expectNoAxeViolations(page);
 
   // Size and Length: written to the query, no server round trip (nothing but the stock call goes out).
@@ -62,13 +81,15 @@ test('product page: colour, size and length follow the URL; price and stock foll
   page.on('request', (request) => {
     if (request.isNavigationRequest() || request.headers().rsc) navigations.push(request.url());
   });
-  const sizes = page.getByRole('radiogroup', { name: 'Size' });
-  const lengths = page.getByRole('radiogroup', { name: 'Length' });
-  await chooseOption(page, 'Length', 'Regular');
-  await expect(page).toHaveURL(/\?Length=Regular$/);
-  // Mid Wash 20 Regular is sold out: its size cannot be chosen.
-  await expect(sizes.getByRole('radio', { name: /^20/ })).toBeDisabled();
+  // The lengths follow the size: Mid Wash 20 Regular is sold out, so with 20 chosen Regular cannot be.
+  await chooseOption(page, 'Length', 'Long');
+  await chooseOption(page, 'Size', '20');
+  await expect(lengths.getByRole('radio', { name: 'Regular' })).toBeDisabled();
+  await expect(lengths.getByRole('radio', { name: 'Long' })).toBeEnabled();
   await chooseOption(page, 'Size', '18');
+  await chooseOption(page, 'Length', 'Regular');
+  // And the sizes follow the length: with Regular chosen, size 20 cannot be.
+  await expect(sizes.getByRole('radio', { name: /^20/ })).toBeDisabled();
   await expect(page).toHaveURL(/\?Length=Regular&Size=18$/);
   const chosen = await variantOf(page, 'Mid Wash', '18', 'Regular');
   const stock = await ukAvailable(page.request, chosen.id);
@@ -123,7 +144,8 @@ test('product page: 404 for an absent product or a colour it does not come in; n
   expect((await page.goto('/eu/p/abc/nothing/Black'))?.status()).toBe(404);
   const response = await page.goto(JEANS);
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(new RegExp(`${JEANS}/[A-Z][A-Za-z_]+$`));
+  // The default colour, then its default size and length written to the query.
+  await expect(page).toHaveURL(new RegExp(`${JEANS}/[A-Z][A-Za-z_]+(\\?Length=\\w+&Size=\\w+)?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Straight Cropped Jeans');
 });
 

@@ -3,6 +3,7 @@ import { loadMediaSet } from './product';
 import {
   addToBagReasonText,
   chosenVariant,
+  lengthChoices,
   type PurchaseProduct,
   type PurchaseVariant,
   queryWithSelection,
@@ -66,11 +67,27 @@ const variants = [
 
 describe('the product page choice', () => {
   it('reads Size and Length from the query, keeping only values this colour has', () => {
-    expect(selectionFromQuery(jeans, { Size: '12', Length: 'Long' })).toEqual({ Size: '12', Length: 'Long' });
-    expect(selectionFromQuery(jeans, { Size: '99', Length: ['Long', 'Regular'] })).toEqual({
+    expect(selectionFromQuery(jeans, variants, { Size: '12', Length: 'Long' })).toEqual({
+      Size: '12',
       Length: 'Long',
     });
-    expect(selectionFromQuery(jeans, {})).toEqual({});
+    expect(selectionFromQuery(jeans, variants, { Size: '99', Length: ['Long', 'Regular'] })).toEqual({
+      Length: 'Long',
+    });
+  });
+
+  it('opens on the default variant: each option’s default, else the first purchasable one in stock (spec 000 §4)', () => {
+    expect(selectionFromQuery(jeans, variants, {})).toEqual({ Size: '10', Length: 'Regular' });
+    // 10 Regular sold out: the first purchasable in-stock variant.
+    const soldOut = variants.map((v) => (v.id === 1 ? { ...v, inventory_level: 0 } : v));
+    expect(selectionFromQuery(jeans, soldOut, {})).toEqual({ Size: '10', Length: 'Long' });
+    const disabled = variants.map((v) => (v.id <= 2 ? { ...v, purchasing_disabled: true } : v));
+    expect(selectionFromQuery(jeans, disabled, {})).toEqual({ Size: '12', Length: 'Regular' });
+    // Nothing to sell: nothing chosen.
+    const none = variants.map((v) => ({ ...v, inventory_level: 0 }));
+    expect(selectionFromQuery(jeans, none, {})).toEqual({});
+    // A query naming one of the two is the shopper's: the other is left to choose.
+    expect(selectionFromQuery(jeans, variants, { Size: '12' })).toEqual({ Size: '12' });
   });
 
   it('selects a single size automatically (spec 000 §4)', () => {
@@ -78,7 +95,30 @@ describe('the product page choice', () => {
       ...jeans,
       options: [{ display_name: 'Size', option_values: [{ label: 'One Size', is_default: true }] }],
     };
-    expect(selectionFromQuery(oneSize, {})).toEqual({ Size: 'One Size' });
+    expect(selectionFromQuery(oneSize, [], {})).toEqual({ Size: 'One Size' });
+  });
+
+  it('offers the lengths of the chosen size: a pair with no purchasable variant in stock is sold out', () => {
+    const partly = [
+      variant(1, '10', 'Regular'),
+      variant(2, '10', 'Long', { inventory_level: 0 }),
+      variant(3, '12', 'Regular', { purchasing_disabled: true }),
+      variant(4, '12', 'Long'),
+    ];
+    const level = (v: PurchaseVariant) => v.inventory_level;
+    const soldOut = (selection: { Size?: string }) =>
+      lengthChoices(jeans, partly, selection, level)
+        .filter((l) => l.isSoldOut)
+        .map((l) => l.label);
+    expect(soldOut({ Size: '10' })).toEqual(['Long']);
+    expect(soldOut({ Size: '12' })).toEqual(['Regular']);
+    expect(soldOut({})).toEqual([]);
+    // Fresh stock from the inventory service wins over the page's.
+    expect(
+      lengthChoices(jeans, partly, { Size: '10' }, (v) => (v.id === 2 ? 4 : v.inventory_level)).every(
+        (l) => !l.isSoldOut,
+      ),
+    ).toBe(true);
   });
 
   it('writes the choice back to the query, other parameters kept, pairs sorted by name', () => {

@@ -7,6 +7,7 @@ import {
   findVariant,
   QUANTITY_EXCEEDS_STOCK_MESSAGE,
   quickAddLabel,
+  selectDefaultVariant,
 } from '@wardrobe/domain-rules';
 
 /**
@@ -97,9 +98,28 @@ export function purchaseVariants(variants: readonly Variant[]): PurchaseVariant[
   }));
 }
 
-/** The query's Size and Length, each kept only when the product has that value in this colour. */
+/**
+ * Spec 000 §4 "Default variant", within this colour: each option's default (or first) value names a variant,
+ * used when it is purchasable and in stock; otherwise the first purchasable in-stock variant; otherwise none.
+ * Reading: the stock is the catalogue's, as the page is rendered (the inventory service's market figures arrive
+ * in the browser afterwards).
+ */
+export function defaultVariant(
+  product: PurchaseProduct,
+  variants: readonly PurchaseVariant[],
+): PurchaseVariant | undefined {
+  return selectDefaultVariant({ ...asCatalogueProduct(product), variants }) as PurchaseVariant | undefined;
+}
+
+/**
+ * The choice the page opens with: the query's Size and Length, each kept only when the product has that value in
+ * this colour; with neither in the query, the default variant's size and length (spec 000 §4), which the page
+ * then writes to the query. Reading: a query naming one of the two is the shopper's own choice and is kept as it
+ * is, the other left for them to choose; a single size is selected automatically either way.
+ */
 export function selectionFromQuery(
   product: PurchaseProduct,
+  variants: readonly PurchaseVariant[],
   query: Record<string, string | string[] | undefined>,
 ): PurchaseSelection {
   const selection: PurchaseSelection = {};
@@ -109,10 +129,43 @@ export function selectionFromQuery(
     const option = product.options.find((o) => o.display_name === name);
     if (value && option?.option_values.some((v) => v.label === value)) selection[name] = value;
   }
+  if (!selection.Size && !selection.Length && product.options.length > 0) {
+    const fallback = defaultVariant(product, variants);
+    for (const name of PICKED) {
+      const label = fallback?.option_values.find((o) => o.option_display_name === name)?.label;
+      if (label && product.options.some((o) => o.display_name === name)) selection[name] = label;
+    }
+  }
   // Spec 000 §4: a single size option is selected automatically.
   const sizes = product.options.find((o) => o.display_name === 'Size')?.option_values ?? [];
   if (!selection.Size && sizes.length === 1 && sizes[0]) selection.Size = sizes[0].label;
   return selection;
+}
+
+/**
+ * The length choices (spec 000 §4): with a size chosen, a length is sold out when no purchasable variant of that
+ * size and length has stock (variant tracking) or exists at all; with none chosen, across every size.
+ */
+export function lengthChoices(
+  product: PurchaseProduct,
+  variants: readonly PurchaseVariant[],
+  selection: PurchaseSelection,
+  stockOf: (variant: PurchaseVariant) => number,
+): { id: string; label: string; isSoldOut: boolean }[] {
+  const option = product.options.find((o) => o.display_name === 'Length');
+  const has = (v: PurchaseVariant, name: string, label: string) =>
+    v.option_values.some((o) => o.option_display_name === name && o.label === label);
+  return (option?.option_values ?? []).map((value) => ({
+    id: value.label,
+    label: value.label,
+    isSoldOut: !variants.some(
+      (v) =>
+        !v.purchasing_disabled &&
+        has(v, 'Length', value.label) &&
+        (!selection.Size || has(v, 'Size', selection.Size)) &&
+        (product.inventory_tracking !== 'variant' || stockOf(v) > 0),
+    ),
+  }));
 }
 
 /** The page's query with Size and Length written back (spec 000 §2), other parameters kept, pairs sorted. */

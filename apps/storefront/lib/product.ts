@@ -161,7 +161,8 @@ export async function loadProductPage(
 
   const [metadataEntries, set, badges] = await Promise.all([
     commerce
-      .getVariantMetadata({ productId: product.id, variantId: first.id })
+      // Reading: the market's language is its iso tag (en, en-eu, en-us); the service falls back to English.
+      .getVariantMetadata({ productId: product.id, variantId: first.id, language: market.iso })
       .then((answer) => answer.data)
       .catch((error: unknown) => {
         // Attributes are a nicety: the page still sells without them.

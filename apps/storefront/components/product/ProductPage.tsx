@@ -46,7 +46,8 @@ export interface ProductPageProps {
 export function ProductPage({ market, data, query, commerce, today }: ProductPageProps) {
   const { product, variants, colour, colourName, metadata } = data;
   const purchase = purchaseProduct(product, variants);
-  const selection = selectionFromQuery(purchase, query);
+  const variantsForPurchase = purchaseVariants(variants);
+  const selection = selectionFromQuery(purchase, variantsForPurchase, query);
   const opening = openingVariant(data);
   const media = galleryMedia(data.media);
   // Spec 000 §2: the colour links keep the size and length, pairs sorted by name.
@@ -92,7 +93,7 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
             key={colour}
             market={toClientMarket(market)}
             product={purchase}
-            variants={purchaseVariants(variants)}
+            variants={variantsForPurchase}
             colour={colour}
             colourName={colourName}
             imageUrl={image ? `${image}?w=200` : ''}

@@ -25,6 +25,8 @@ import {
   addToBagReasonText,
   asCatalogueProduct,
   chosenVariant,
+  defaultVariant,
+  lengthChoices,
   type PurchaseProduct,
   type PurchaseSelection,
   type PurchaseVariant,
@@ -130,6 +132,13 @@ export function ProductPurchase({
     return () => controller.abort();
   }, [market.channelId, market.code, product.inventory_tracking, variantId, variants]);
 
+  // The opening choice (the default variant's, or a single size) is written to the query, as a choice is.
+  useEffect(() => {
+    const query = queryWithSelection(window.location.search, initialSelection);
+    if (query !== window.location.search)
+      window.history.replaceState(null, '', `${window.location.pathname}${query}`);
+  }, [initialSelection]);
+
   const choose = (name: 'Size' | 'Length', value: string) => {
     const next = { ...selection, [name]: value };
     setSelection(next);
@@ -164,18 +173,10 @@ export function ProductPurchase({
     });
   }, [sizeOption, variants, selection.Length, stock, product.inventory_tracking]);
 
+  // Spec 000 §4: the lengths follow the chosen size (a pair with no purchasable variant in stock is disabled).
   const lengths = useMemo(
-    () =>
-      (lengthOption?.option_values ?? []).map((value) => ({
-        id: value.label,
-        label: value.label,
-        isSoldOut: !variants.some(
-          (v) =>
-            !v.purchasing_disabled &&
-            v.option_values.some((o) => o.option_display_name === 'Length' && o.label === value.label),
-        ),
-      })),
-    [lengthOption, variants],
+    () => lengthChoices(product, variants, selection, (v) => stock[v.id] ?? v.inventory_level),
+    [product, variants, selection, stock],
   );
 
   const available =
@@ -198,7 +199,9 @@ export function ProductPurchase({
       : {}),
   });
   const reason = addToBagReasonText(state.reason, lengthOption !== undefined);
-  const price = shownPrice(variant, product);
+  // Until a variant is chosen, the default variant's price (spec 000 §4).
+  const fallback = useMemo(() => defaultVariant(product, variants), [product, variants]);
+  const price = shownPrice(variant ?? fallback, product);
   const stockMessage =
     variant && product.inventory_tracking !== 'none' ? lineStockMessage(available) : undefined;
 

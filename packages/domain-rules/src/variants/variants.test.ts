@@ -333,6 +333,15 @@ describe('addToBagState', () => {
     expect(addToBagState(ready())).toEqual({ disabled: false });
   });
 
+  it('is never enabled for a complete choice that names no variant (a size-length pair the catalogue lacks)', () => {
+    expect(addToBagState(ready({ variant: null }))).toEqual({ disabled: true, reason: 'out-of-stock' });
+    // Until the choice is complete, the shopper is asked for what is missing.
+    expect(addToBagState(ready({ variant: null, selection: { Color: 'Black', Size: '10' } }))).toEqual({
+      disabled: true,
+      reason: 'select-length',
+    });
+  });
+
   it('is disabled while loading, before any other reason', () => {
     expect(addToBagState(ready({ loading: true, selection: {}, giftCard: { recipientEmail: 'x' } }))).toEqual(
       {

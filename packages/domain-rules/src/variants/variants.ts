@@ -186,7 +186,8 @@ export interface AddToBagState {
  * chosen variant's for variant tracking; with no variant chosen this does not apply); Size, then Length, exists
  * but is unselected; a required modifier is empty; a gift card's recipient or sender email is not valid.
  * Reading: a missing inventory level counts as 0; a modifier value of only spaces is empty; without `modifiers`
- * no modifier is checked; with `giftCard`, a missing email is not a valid one.
+ * no modifier is checked; with `giftCard`, a missing email is not a valid one; `variant: null` with Size and
+ * Length chosen (a pair no variant has) is out of stock, so the button is never enabled without a variant.
  */
 export function addToBagState(input: AddToBagInput): AddToBagState {
   const reason = addToBagReason(input);
@@ -215,10 +216,19 @@ function addToBagReason({
     !isChosen(selectedValue(selection, PRODUCT_OPTION_NAMES.length))
   )
     return 'select-length';
+  // A complete choice that names no variant (a size-length pair the catalogue does not have) cannot be added.
+  if (variant === null && hasPickedOption(product)) return 'out-of-stock';
   if (modifiers && hasEmptyRequiredModifier(product, modifiers)) return 'modifier-required';
   if (giftCard && !(validEmail(giftCard.recipientEmail) && validEmail(giftCard.senderEmail)))
     return 'invalid-email';
   return undefined;
+}
+
+function hasPickedOption(product: CatalogueProduct): boolean {
+  return (
+    productHasOption(product, PRODUCT_OPTION_NAMES.size) ||
+    productHasOption(product, PRODUCT_OPTION_NAMES.length)
+  );
 }
 
 function hasEmptyRequiredModifier(
