@@ -176,3 +176,47 @@ test('product page: a single size is chosen for the shopper; a gift card asks fo
   const popup = page.getByRole('dialog', { name: 'Added to your bag' });
   await expect(popup).toContainText('Gift Card');
 });
+
+test('product page: the gallery puts the video second, with its poster, played by keyboard; a picture that fails becomes the 404 image', async ({
+  page,
+}) => {
+  // The media hub has a film for the Pleated Shirt Dress (sku 300101); its third picture fails in the browser.
+  await page.route('**/images/products/300101-White-3.jpg*', (route) => route.abort('failed'));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/p/101/pleated-shirt-dress-300101/White');
+  const gallery = page.getByRole('list', { name: 'Product images' });
+  const items = gallery.locator(':scope > li');
+  await expect(items).toHaveCount(5);
+  await expect(items.nth(1)).toHaveAttribute('data-media-type', 'video');
+  const video = gallery.getByLabel('Pleated Shirt Dress in White, video');
+  await expect(video).toHaveAttribute('poster', '/images/videos/300101-White/poster.jpg');
+  await expect(video.locator('source')).toHaveCount(2);
+  await expect(video.locator('source').first()).toHaveAttribute('type', 'video/webm; codecs="vp9"');
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.autoplay, v.paused, v.preload])).toEqual([
+    true,
+    false,
+    true,
+    'none',
+  ]);
+
+  // By keyboard: focus reaches the film, and Space plays it.
+  await video.scrollIntoViewIfNeeded();
+  await video.focus();
+  await expect(video).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+
+  // The failed picture is the 404 image now, its failure logged.
+  const third = gallery.getByRole('img', { name: 'Pleated Shirt Dress in White, image 3 of 4' });
+  await third.scrollIntoViewIfNeeded();
+  await expect(third).toHaveAttribute('data-media-state', 'fallback');
+  await expect(third).toHaveAttribute('src', '/images/404.jpg');
+  await expect
+    .poll(() => third.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(errors.some((text) => text.includes('gallery-image-failed'))).toBe(true);
+  await expectNoAxeViolations(page);
+});

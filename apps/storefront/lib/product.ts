@@ -18,6 +18,8 @@ export const VARIANTS_LIMIT = 250;
 export interface MediaItem {
   type: 'img' | 'video';
   src: string;
+  /** A video's still (the media hub's). */
+  poster?: string;
 }
 
 /** Spec 000 §3 "Variant metadata": the attributes a product page lists, in the order it lists them. */
@@ -104,13 +106,18 @@ export async function loadMediaSet(
     if (!response.ok) throw new Error(`Media set ${file} answered ${response.status}`);
     const body = (await response.json()) as { items?: unknown };
     if (!Array.isArray(body.items)) throw new Error(`Media set ${file} has no items list`);
-    const items = body.items.filter(
-      (item): item is MediaItem =>
-        typeof item === 'object' &&
-        item !== null &&
-        ((item as MediaItem).type === 'img' || (item as MediaItem).type === 'video') &&
-        typeof (item as MediaItem).src === 'string',
-    );
+    const items = body.items
+      .filter(
+        (item): item is MediaItem =>
+          typeof item === 'object' &&
+          item !== null &&
+          ((item as MediaItem).type === 'img' || (item as MediaItem).type === 'video') &&
+          typeof (item as MediaItem).src === 'string',
+      )
+      // Only what the gallery uses: a hub's other fields are not carried into the page.
+      .map(({ type, src, poster }) =>
+        type === 'video' && typeof poster === 'string' ? { type, src, poster } : { type, src },
+      );
     return { items };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

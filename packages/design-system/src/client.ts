@@ -53,6 +53,12 @@ export {
   PopoverTrigger,
   type PopoverTriggerProps,
 } from './components/Popover';
+// The product gallery's one client part: a picture that fails in the browser becomes the 404 image.
+export {
+  GalleryImageRescue,
+  type GalleryImageRescueProps,
+  rescueImage,
+} from './components/ProductGallery/GalleryImageRescue';
 export {
   createPageProgress,
   type DeterminateProgressBarProps,

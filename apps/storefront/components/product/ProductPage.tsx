@@ -49,7 +49,12 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
   const variantsForPurchase = purchaseVariants(variants);
   const selection = selectionFromQuery(purchase, variantsForPurchase, query);
   const opening = openingVariant(data);
-  const media = galleryMedia(data.media);
+  // Spec 000 §2: the set's video (a media hub lists it anywhere) goes second in the gallery.
+  const video = data.media.find((item) => item.type === 'video');
+  const media = galleryMedia(
+    data.media.filter((item) => item.type === 'img'),
+    { video },
+  );
   // Spec 000 §2: the colour links keep the size and length, pairs sorted by name.
   const keepQuery = queryWithSelection('', selection).slice(1);
   const attributes = ATTRIBUTE_LABELS.flatMap(([key, label]) =>

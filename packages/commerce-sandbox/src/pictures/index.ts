@@ -5,6 +5,7 @@ export { isPictureKind, kindForSku, kindFromText, PICTURE_KINDS, type PictureKin
 export { acceptsWebp, MAX_DIMENSION, type PictureOptions, pictureOptions } from './options';
 export {
   colourSlug,
+  hasProductVideo,
   type MediaItem,
   type MediaSet,
   mediaSet,
@@ -13,6 +14,9 @@ export {
   type PictureFormat,
   parsePicturePath,
   productImagePath,
+  productVideoPath,
+  VIDEO_VARIANTS,
+  type VideoVariant,
 } from './paths';
 export { notFoundPictureSvg, PRODUCT_BASE, PRODUCT_VIEWS, productPictureSvg } from './product';
 export { type Rasteriser, type RasterRequest, type SharpLike, sharpRasteriser } from './raster';

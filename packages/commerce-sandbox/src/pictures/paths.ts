@@ -1,3 +1,4 @@
+import { fnv1a } from './colours';
 import { isPictureKind, type PictureKind } from './kinds';
 import { PRODUCT_VIEWS } from './product';
 
@@ -23,10 +24,12 @@ export function mediaSetPath(sku: string, colour: string): string {
   return `${PICTURES_PATH}/sets/${encodeURIComponent(sku)}-${encodeURIComponent(colourSlug(colour))}-SET.json`;
 }
 
-/** Spec 000 §3 "Media item: type (img or video), src". */
+/** Spec 000 §3 "Media item: type (img or video), src"; a video may name its poster picture too. */
 export interface MediaItem {
   type: 'img' | 'video';
   src: string;
+  /** A video's still, shown before it plays. Reading: the spec's item has none; a media hub's video does. */
+  poster?: string;
 }
 
 /** Spec 000 §7: the set file's answer holds an items list. */
@@ -34,19 +37,40 @@ export interface MediaSet {
   items: MediaItem[];
 }
 
+/** The delivery variants of a video (spec 002 §7, Amplience's names): `{src}/webm_vp9`, `{src}/mp4_1080p`. */
+export const VIDEO_VARIANTS = ['webm_vp9', 'mp4_1080p'] as const;
+export type VideoVariant = (typeof VIDEO_VARIANTS)[number];
+const VIDEO_FILES = [...VIDEO_VARIANTS, 'poster.jpg'] as const;
+type VideoFile = (typeof VIDEO_FILES)[number];
+
+/** `/images/videos/{sku}-{colour}`: a product video's base; its variants and poster are paths under it. */
+export function productVideoPath(sku: string, colour: string): string {
+  return `${PICTURES_PATH}/videos/${encodeURIComponent(sku)}-${encodeURIComponent(colourSlug(colour))}`;
+}
+
 /**
- * The set file of a sku and colour. Reading: the sandbox's media hub holds the PRODUCT_VIEWS images and no
- * video (it generates pictures, not films), so the gallery's optional video in second position (spec 000 §4)
- * never shows here; a `{ type: 'video', src }` item is what a real set adds. Sources are root-relative paths
- * on the storefront that serves them; the page adds `w`, `fmt` and `qlt`.
+ * Whether the media hub holds a video for a sku: a third of the skus, chosen by their hash, so the same products
+ * have one on every run (the sandbox's one studio clip, `media/gallery-clip.*`, stands in for each).
+ */
+export function hasProductVideo(sku: string): boolean {
+  return fnv1a(`video:${sku}`) % 3 === 0;
+}
+
+/**
+ * The set file of a sku and colour: the PRODUCT_VIEWS images and, for the skus that have one, a video listed
+ * last as a media hub lists it (the gallery puts it second, spec 000 §2). Sources are root-relative paths on the
+ * storefront that serves them; the page adds `w`, `fmt` and `qlt` to images and the variant to the video.
  */
 export function mediaSet(sku: string, colour: string): MediaSet {
-  return {
-    items: Array.from({ length: PRODUCT_VIEWS }, (_, i) => ({
-      type: 'img' as const,
-      src: productImagePath(sku, colour, i + 1),
-    })),
-  };
+  const items: MediaItem[] = Array.from({ length: PRODUCT_VIEWS }, (_, i) => ({
+    type: 'img' as const,
+    src: productImagePath(sku, colour, i + 1),
+  }));
+  if (hasProductVideo(sku)) {
+    const src = productVideoPath(sku, colour);
+    items.push({ type: 'video', src, poster: `${src}/poster.jpg` });
+  }
+  return { items };
 }
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -54,6 +78,7 @@ export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export type PicturePath =
   | { type: 'product'; sku: string; colour: string; view: number; kind?: PictureKind; format: PictureFormat }
   | { type: 'set'; sku: string; colour: string }
+  | { type: 'video'; sku: string; colour: string; file: VideoFile }
   | { type: 'placeholder' }
   | { type: 'unknown' };
 
@@ -62,6 +87,7 @@ const SKU = /^[\p{L}\p{N}_. -]{1,64}$/u;
 const COLOUR = /^[\p{L}\p{N}_. ]{1,48}$/u;
 const PRODUCT_FILE = /^(.+)-([^-]+)-(\d{1,2})\.(jpe?g|png|webp|avif)$/i;
 const SET_FILE = /^(.+)-([^-]+)-SET\.json$/;
+const VIDEO_BASE = /^(.+)-([^-]+)$/;
 const EXTENSION_FORMAT: Readonly<Record<string, PictureFormat>> = {
   jpg: 'jpeg',
   jpeg: 'jpeg',
@@ -105,6 +131,14 @@ export function parsePicturePath(segments: readonly string[]): PicturePath {
     const colour = colourPart.replace(/_/g, ' ');
     if (!SKU.test(sku) || !COLOUR.test(colour)) return { type: 'unknown' };
     return { type: 'set', sku, colour };
+  }
+  if (area === 'videos' && a !== undefined && b !== undefined && extra === undefined) {
+    const match = VIDEO_BASE.exec(a);
+    if (!match || !(VIDEO_FILES as readonly string[]).includes(b)) return { type: 'unknown' };
+    const [, sku = '', colourPart = ''] = match;
+    const colour = colourPart.replace(/_/g, ' ');
+    if (!SKU.test(sku) || !COLOUR.test(colour) || !hasProductVideo(sku)) return { type: 'unknown' };
+    return { type: 'video', sku, colour, file: b as VideoFile };
   }
   return { type: 'unknown' };
 }

@@ -4,7 +4,14 @@ import { catalogueSkuDescriber } from './catalogue';
 import { colourHex, isKnownColour } from './colours';
 import { kindForSku, kindFromText, PICTURE_KINDS } from './kinds';
 import { acceptsWebp, pictureOptions } from './options';
-import { colourSlug, mediaSet, mediaSetPath, parsePicturePath, productImagePath } from './paths';
+import {
+  colourSlug,
+  hasProductVideo,
+  mediaSet,
+  mediaSetPath,
+  parsePicturePath,
+  productImagePath,
+} from './paths';
 import { PRODUCT_BASE, productPictureSvg } from './product';
 import type { Rasteriser } from './raster';
 import { serveContentPicture, servePicture } from './serve';
@@ -217,10 +224,53 @@ describe('paths and media hub sets', () => {
     expect(mediaSet('W10001', 'Light Blue')).toEqual(
       await (await images('sets/W10001-Light%20Blue-SET.json')).json(),
     );
-    for (const { src } of mediaSet('AB-1', 'Off-White').items) {
+    for (const { src } of mediaSet('AB-1', 'Off-White').items.filter((item) => item.type === 'img')) {
       const segments = src.replace('/images/', '').split('/').map(decodeURIComponent);
       expect(parsePicturePath(segments)).toMatchObject({ type: 'product', sku: 'AB-1', colour: 'Off White' });
     }
+  });
+
+  it('lists a video last for a third of the skus, and serves its webm, mp4 and poster, in byte ranges too', async () => {
+    const withVideo = Array.from({ length: 60 }, (_, i) => `3001${String(i).padStart(2, '0')}`).filter(
+      hasProductVideo,
+    );
+    expect(withVideo.length).toBeGreaterThan(10);
+    expect(withVideo.length).toBeLessThan(35);
+    expect(hasProductVideo('W10001')).toBe(false);
+    const set = mediaSet('300101', 'White');
+    expect(set.items).toHaveLength(5);
+    expect(set.items.at(-1)).toEqual({
+      type: 'video',
+      src: '/images/videos/300101-White',
+      poster: '/images/videos/300101-White/poster.jpg',
+    });
+
+    const webm = await images('videos/300101-White/webm_vp9');
+    expect(webm.status).toBe(200);
+    expect(webm.headers.get('content-type')).toBe('video/webm');
+    expect(webm.headers.get('accept-ranges')).toBe('bytes');
+    const whole = await bytesOf(webm);
+    // The EBML magic of a WebM file; `ftyp` at byte 4 of an MP4.
+    expect([...whole.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const mp4 = await bytesOf(await images('videos/300101-White/mp4_1080p'));
+    expect(new TextDecoder().decode(mp4.slice(4, 8))).toBe('ftyp');
+    const poster = await images('videos/300101-White/poster.jpg');
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect((await meta(poster)).width).toBe(768);
+
+    const part = await images('videos/300101-White/webm_vp9', { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`);
+    expect([...(await bytesOf(part))]).toEqual([...whole.slice(10, 20)]);
+    const tail = await images('videos/300101-White/webm_vp9', { range: 'bytes=-5' });
+    expect([...(await bytesOf(tail))]).toEqual([...whole.slice(-5)]);
+    expect((await images('videos/300101-White/webm_vp9', { range: `bytes=${whole.length}-` })).status).toBe(
+      416,
+    );
+
+    // No video for a sku without one, nor for another variant name.
+    expect((await images('videos/W10001-Navy/webm_vp9')).status).toBe(404);
+    expect((await images('videos/300101-White/mov')).status).toBe(404);
   });
 
   it('answers any unknown path with the 1600x2133 JPEG 404 image, whatever the query', async () => {

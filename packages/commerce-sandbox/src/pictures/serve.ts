@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { packageFile } from '../package-files';
 import { colourHex } from './colours';
 import { CONTENT_BASE, contentPictureSvg } from './content';
 import { kindForSku } from './kinds';
@@ -26,7 +29,8 @@ const SET_CACHE = 'public, max-age=86400';
 const NOT_FOUND_CACHE = 'public, max-age=300';
 
 /**
- * `GET /images/{…segments}`: product pictures, media hub set files and the default 404 image (spec 000 §7, §8).
+ * `GET /images/{…segments}`: product pictures, media hub set files, product videos and the default 404 image
+ * (spec 000 §2, §7, §8).
  * Any unknown path answers 404 with the 1600x2133 JPEG placeholder, whatever its query asks.
  */
 export async function servePicture(
@@ -46,6 +50,8 @@ export async function servePicture(
           'x-content-type-options': 'nosniff',
         },
       });
+    case 'video':
+      return videoResponse(request, path.file);
     case 'product': {
       const url = new URL(request.url);
       const picture = pictureOptions(
@@ -190,4 +196,68 @@ async function placeholderResponse(
       headers: { 'cache-control': 'no-store' },
     });
   }
+}
+
+/** The studio clip every product video stands in with (`media/`, made by `scripts/make-gallery-clip.mjs`). */
+const VIDEO_FILES: Readonly<Record<string, { file: string; type: string }>> = {
+  webm_vp9: { file: 'gallery-clip.webm', type: 'video/webm' },
+  mp4_1080p: { file: 'gallery-clip.mp4', type: 'video/mp4' },
+  'poster.jpg': { file: 'gallery-clip-poster.jpg', type: 'image/jpeg' },
+};
+const videoBytes = new Map<string, Promise<Uint8Array>>();
+
+function clipBytes(file: string): Promise<Uint8Array> {
+  let bytes = videoBytes.get(file);
+  if (!bytes) {
+    const folder = packageFile('media', 'WARDROBE_SANDBOX_MEDIA_DIR', 'The sandbox media folder');
+    bytes = readFile(join(/*turbopackIgnore: true*/ folder, file)).then((buffer) => new Uint8Array(buffer));
+    bytes.catch(() => videoBytes.delete(file));
+    videoBytes.set(file, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * A product video's variant or poster. Browsers fetch video in byte ranges (to start and to seek), so a single
+ * `Range: bytes=a-b` is answered 206 with that slice; a range past the end is 416.
+ */
+async function videoResponse(request: Request, name: string): Promise<Response> {
+  const entry = VIDEO_FILES[name];
+  if (!entry) return new Response(null, { status: 404 });
+  const bytes = await clipBytes(entry.file);
+  const headers: Record<string, string> = {
+    'cache-control': IMMUTABLE,
+    'content-type': entry.type,
+    'accept-ranges': 'bytes',
+    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+  };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range')?.trim() ?? '');
+  if (!range || (range[1] === '' && range[2] === '')) {
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { ...headers, 'content-length': String(bytes.length) },
+    });
+  }
+  const size = bytes.length;
+  let start: number;
+  let end: number;
+  if (range[1] === '') {
+    // `bytes=-N`: the last N bytes.
+    start = Math.max(0, size - Number(range[2]));
+    end = size - 1;
+  } else {
+    start = Number(range[1]);
+    end = range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+  }
+  if (start >= size || start > end) {
+    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+  }
+  return new Response(bytes.slice(start, end + 1) as Uint8Array<ArrayBuffer>, {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'content-length': String(end - start + 1),
+    },
+  });
 }

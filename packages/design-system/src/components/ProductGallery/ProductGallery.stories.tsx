@@ -22,10 +22,14 @@ const PICTURES: GalleryMedia[] = [
   picture('#F5F5F5', 'Detail'),
 ];
 /**
- * The repository holds no video files and Storybook serves none: the source is a media path that `preload="none"`
- * never fetches, so the box shows the native controls over the muted surface (a stable picture).
+ * Storybook serves no video: the base is a media path whose variants `preload="none"` never fetches, and the
+ * poster (a drawn still) is what the box shows under the native controls, a stable picture.
  */
-const VIDEO: GalleryMedia = { type: 'video', src: '/v/wardrobe/300101-Black/mp4_1080p' };
+const VIDEO: GalleryMedia = {
+  type: 'video',
+  src: '/v/wardrobe/300101-Black',
+  poster: svgDataUrl({ width: 600, height: 800, background: '#C9F3EE', text: 'Video' }),
+};
 /** Stands in for the shop's 404 image (1600x2133), which only the storefront serves. */
 const stand404 = svgDataUrl({
   width: DEFAULT_404_IMAGE.width,
@@ -93,8 +97,10 @@ const meta = {
           "The product page's gallery (spec 000 §2): the pictures, with the optional video second (`galleryMedia`). " +
           'Below `lg` a scroll-snap strip, one picture per view, with a row of links to each item; from `lg` a ' +
           'two-column grid. Every box is 3:4; images have a `srcset` at 200, 453, 768, 1517 px, the first eager ' +
-          'with high priority, the rest lazy. The video is native, muted, looping, with controls, never ' +
-          'autoplaying. No media shows the default 404 image. Server-safe: plain HTML and CSS, no client JS.',
+          'with high priority, the rest lazy. The video (webm vp9, then mp4 1080p, with its poster) is native, ' +
+          'muted, looping, with controls, never autoplaying. No media shows the default 404 image, and a picture ' +
+          'that fails in the browser is swapped for it. Server-rendered HTML and CSS; the only client code is ' +
+          'that swap.',
       },
     },
   },
@@ -170,7 +176,11 @@ export const WithVideo: Story = {
     const video = items[1]?.querySelector('video') as HTMLVideoElement;
     await expect(video).toBeTruthy();
     await expect(video).toHaveAttribute('aria-label', `${NAME}, video`);
-    await expect(video).toHaveAttribute('src', VIDEO.src);
+    await expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('src'))).toEqual([
+      `${VIDEO.src}/webm_vp9`,
+      `${VIDEO.src}/mp4_1080p`,
+    ]);
+    await expect(video).toHaveAttribute('poster', VIDEO.poster);
     await expect(video.muted).toBe(true);
     await expect(video.controls).toBe(true);
     await expect(video.paused).toBe(true);
@@ -210,6 +220,26 @@ export const SingleImage: Story = {
  * The media hub failed (spec 000 §8), so there is no media: the default 404 image shows, as one file. The story
  * passes a stand-in 404 image (`fallbackSrc`); in the shop the default is `/images/404.jpg`.
  */
+/**
+ * A picture that fails in the browser (here the second, whose file does not exist) is swapped for the 404 image
+ * and the failure logged; the others are untouched.
+ */
+export const ImageFailsInTheBrowser: Story = {
+  args: {
+    media: [PICTURES[0] as GalleryMedia, { type: 'img', src: '/missing/300101-Black-2.jpg' }],
+    fallbackSrc: stand404,
+  },
+  play: async ({ canvasElement }) => {
+    const images = imagesOf(canvasElement);
+    await waitFor(() => expect(images[1]).toHaveAttribute('data-media-state', 'fallback'));
+    await expect(images[1]).toHaveAttribute('src', stand404);
+    await expect(images[1]).not.toHaveAttribute('srcset');
+    await expect(images[1]).toHaveAccessibleName(`${NAME}, image 2 of 2`);
+    await expect(images[0]).toHaveAttribute('data-media-state', 'image');
+    await loadedInView(canvasElement);
+  },
+};
+
 export const MediaFailure: Story = {
   args: { media: [], fallbackSrc: stand404 },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
 import { PRODUCT_GALLERY_LABELS } from './labels';
 import { type GalleryMedia, galleryMedia } from './media';
@@ -12,7 +12,11 @@ afterEach(cleanup);
 
 const NAME = 'Linen Shirt';
 const img = (n: number): GalleryMedia => ({ type: 'img', src: `/i/wardrobe/300101-Black-${n}.jpg` });
-const VIDEO: GalleryMedia = { type: 'video', src: '/v/wardrobe/300101-Black/mp4_1080p' };
+const VIDEO: GalleryMedia = {
+  type: 'video',
+  src: '/v/wardrobe/300101-Black',
+  poster: '/i/wardrobe/300101-Black-poster',
+};
 const FOUR = [img(1), img(2), img(3), img(4)];
 
 const list = () => screen.getByRole('list', { name: PRODUCT_GALLERY_LABELS.list });
@@ -92,7 +96,12 @@ describe('ProductGallery', () => {
     ]);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(items()[1]?.contains(video)).toBe(true);
-    expect(video.getAttribute('src')).toBe(VIDEO.src);
+    // Its webm (vp9) and mp4 (1080p) variants, best first, typed so a browser skips what it cannot play.
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).toEqual([
+      ['/v/wardrobe/300101-Black/webm_vp9', 'video/webm; codecs="vp9"'],
+      ['/v/wardrobe/300101-Black/mp4_1080p', 'video/mp4'],
+    ]);
+    expect(video.getAttribute('poster')).toBe(VIDEO.poster);
     expect(video.getAttribute('aria-label')).toBe('Linen Shirt, video');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -206,5 +215,22 @@ describe('ProductGallery', () => {
     expect(html).toContain('fetchPriority="high"');
     expect(html).toMatch(/<video[^>]*muted=""/);
     expect(html).toContain('href="#gallery-2"');
+  });
+
+  it('swaps a picture that fails in the browser for the 404 image, once, and logs the failure', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ProductGallery media={FOUR} productName={NAME} />);
+    const [, second] = images();
+    if (!second) throw new Error('no second image');
+    fireEvent.error(second);
+    expect(second.getAttribute('src')).toBe('/images/404.jpg');
+    expect(second.hasAttribute('srcset')).toBe(false);
+    expect(second.dataset.mediaState).toBe('fallback');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"event":"gallery-image-failed"'));
+    // The 404 image failing too is not swapped again.
+    fireEvent.error(second);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(images()[0]?.dataset.mediaState).toBe('image');
+    error.mockRestore();
   });
 });

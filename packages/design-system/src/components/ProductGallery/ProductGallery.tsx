@@ -1,6 +1,9 @@
 import { IMAGE_WIDTHS } from '@wardrobe/domain-rules';
+// Through the client entry: the package's one client boundary (see tooling/tsup-preset.ts).
+import { GalleryImageRescue } from '../../client';
 import { intrinsicSize, parseAspectRatio, type Ratio } from '../ResponsiveImage/aspectRatio';
 import { buildImageSources, DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
+import { buildVideoSources, DEFAULT_VIDEO_VARIANTS } from '../Video/videoSources';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   galleryImageAlt,
@@ -86,24 +89,35 @@ function GalleryImage({
   );
 }
 
-function GalleryVideo({ src, productName }: { src: string; productName: string }) {
+function GalleryVideo({ src, poster, productName }: { src: string; poster?: string; productName: string }) {
+  const base = src.replace(/\/+$/, '');
   return (
+    // Native controls are keyboard-operable; no autoplay at all (so none under reduced motion), and nothing
+    // loads until the shopper reaches it and presses play (`preload="none"`).
+    // biome-ignore lint/a11y/useMediaCaption: the product film is silent (muted, no soundtrack): nothing to caption.
     <video
       className={mediaClass}
-      src={src}
       aria-label={galleryVideoLabel(productName)}
+      poster={poster}
       muted
       loop
       playsInline
       controls
       preload="none"
-    />
+    >
+      {buildVideoSources({
+        webmSrc: `${base}/${DEFAULT_VIDEO_VARIANTS.webm}`,
+        mp4Src: `${base}/${DEFAULT_VIDEO_VARIANTS.mp4}`,
+      }).map((source) => (
+        <source key={source.type} src={source.src} type={source.type} />
+      ))}
+    </video>
   );
 }
 
 /**
  * The product page's gallery (spec 000 §2): the product's pictures, with its optional video second. Server-safe:
- * no hooks and no client code; the layout is CSS alone.
+ * no hooks; the layout is CSS alone, and the only client code is the small image rescue island.
  *
  * Phones and tablets (below `lg`): a horizontal scroll-snap strip, one picture per view, swiped or scrolled
  * (the strip is a tab stop, so the arrow keys scroll it too), with a row of links under it, one per item, that
@@ -111,12 +125,14 @@ function GalleryVideo({ src, productName }: { src: string; productName: string }
  *
  * Every box is 3:4 and reserved before loading. Images are plain `<img>`s with a `srcset` at `widths` and
  * `width`/`height` attributes in the ratio; the first image loads eagerly with high fetch priority (the page's
- * largest paint), the others lazily. The video is a native `<video>` with controls, muted and looping, that
- * never plays by itself (reduced motion) and loads nothing until asked (`preload="none"`).
+ * largest paint), the others lazily. The video is a native `<video>` with controls and a poster, muted and
+ * looping, that never plays by itself (reduced motion) and loads nothing until asked (`preload="none"`).
  *
  * Reading: no media (or only blank items) shows the default 404 image, 1600x2133, as a single file (spec 000 §8).
- * Reading: a picture that fails in the browser is not swapped (that needs a client `onError`): the media hub's
- * own failure is what falls back, by the caller passing no media.
+ * A picture that fails in the browser is swapped for the 404 image and the failure logged (spec 000 §8), by a
+ * small client island (`GalleryImageRescue`); the media hub's own failure falls back on the server, by the
+ * caller passing no media.
+ * The video's `src` is its base: the sources are its webm (vp9) and mp4 (1080p) variants, best first.
  */
 export function ProductGallery({
   media,
@@ -142,7 +158,13 @@ export function ProductGallery({
         entry,
         id,
         label: galleryPageLabel('video', 0, imageCount),
-        content: <GalleryVideo src={entry.src} productName={productName} />,
+        content: (
+          <GalleryVideo
+            src={entry.src}
+            productName={productName}
+            {...(entry.poster ? { poster: entry.poster } : {})}
+          />
+        ),
       };
     }
     imageNumber += 1;
@@ -169,13 +191,14 @@ export function ProductGallery({
   return (
     <div className={className ? `${gallery} ${className}` : gallery}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller must be a tab stop even when it holds no links. */}
-      <ul className={list} aria-label={PRODUCT_GALLERY_LABELS.list} tabIndex={0}>
+      <ul id={`${idPrefix}-list`} className={list} aria-label={PRODUCT_GALLERY_LABELS.list} tabIndex={0}>
         {entries.map(({ entry, id, content }) => (
           <li key={id} id={id} className={boxClass} data-media-type={entry.type}>
             {content}
           </li>
         ))}
       </ul>
+      <GalleryImageRescue listId={`${idPrefix}-list`} fallbackSrc={fallbackSrc} />
       {entries.length > 1 ? (
         <ul className={pages} aria-label={PRODUCT_GALLERY_LABELS.pages}>
           {entries.map(({ id, label }) => (

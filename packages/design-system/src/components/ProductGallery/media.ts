@@ -3,7 +3,10 @@ import { DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
 /** Spec 000 §3 "Media item": one entry of the media hub set file `{ items: [{ type, src }] }`. */
 export interface GalleryMedia {
   type: 'img' | 'video';
+  /** An image's URL; a video's base URL, whose delivery variants are `{src}/webm_vp9` and `{src}/mp4_1080p`. */
   src: string;
+  /** A video's still, shown until it plays (the media hub's; none is fine). */
+  poster?: string | undefined;
 }
 
 export interface GalleryMediaOptions {
@@ -17,7 +20,9 @@ export interface GalleryMediaOptions {
 function clean(item: GalleryMedia | null | undefined): GalleryMedia | undefined {
   if (!item || (item.type !== 'img' && item.type !== 'video')) return undefined;
   const src = typeof item.src === 'string' ? item.src.trim() : '';
-  return src === '' ? undefined : { type: item.type, src };
+  if (src === '') return undefined;
+  const poster = item.type === 'video' && typeof item.poster === 'string' ? item.poster.trim() : '';
+  return poster === '' ? { type: item.type, src } : { type: item.type, src, poster };
 }
 
 /**
