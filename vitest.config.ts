@@ -63,6 +63,7 @@ export default defineConfig({
           include: [
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/content-blocks/src/**/*.test.{ts,tsx}',
+            'apps/storefront/components/**/*.test.tsx',
           ],
         },
       },

@@ -220,3 +220,54 @@ test('product page: the gallery puts the video second, with its poster, played b
   expect(errors.some((text) => text.includes('gallery-image-failed'))).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test('product page: a badge from the product’s data leads where its link says', async ({ page }) => {
+  // A product whose badge data names a link (the seed's 'New In' badge leads to the New In collection).
+  const { data: products } = await call(page.request, 'en', 'getProductsWithFilter', [
+    { itemsPerPage: 60, page: 1 },
+  ]);
+  let found: { path: string } | undefined;
+  for (const p of products as {
+    id: number;
+    url: string;
+    variants: { id: number; option_values: { option_display_name: string; label: string }[] }[];
+  }[]) {
+    const first = p.variants[0];
+    if (!first) continue;
+    const { data: entries } = await call(page.request, 'en', 'getVariantMetadata', [
+      { productId: p.id, variantId: first.id },
+    ]);
+    const badge = (entries as { name: string; value: string }[]).find((e) => e.name === 'product_badge');
+    if (!badge?.value.includes('link:')) continue;
+    const colour = first.option_values.find((o) => o.option_display_name === 'Color')?.label ?? '';
+    found = { path: `/p/${p.id}${p.url.replace(/\/$/, '')}/${colour.replaceAll(' ', '_')}` };
+    break;
+  }
+  if (!found) throw new Error('The seed has no badge with a link in its first 60 products');
+  await page.goto(found.path);
+  const badgeLink = page.getByRole('link', { name: 'New In', exact: true });
+  await expect(badgeLink).toHaveAttribute('href', '/browse/collection/new-in');
+  await expectNoAxeViolations(page);
+
+  await badgeLink.click();
+  await expect(page).toHaveURL(/\/browse\/collection\/new-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New In');
+});
+
+test("product page: a sold-out size offers 'Email me when it's back', and the request is confirmed politely", async ({
+  page,
+}) => {
+  // Mid Wash 20 in Regular is sold out (the seed's).
+  await page.goto(`${JEANS}/Mid_Wash?Length=Regular&Size=18`);
+  await page.getByText("Email me when it's back").click();
+  const form = page.getByRole('form', { name: "Email me when it's back: Straight Cropped Jeans" });
+  await expect(form.getByLabel('Sold-out size')).toHaveValue(/-20-R$/);
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByRole('status')).toHaveText("We'll email you when size 20 is back.");
+  await expectNoAxeViolations(page);
+});

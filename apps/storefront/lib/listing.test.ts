@@ -1,7 +1,7 @@
 import type { Product, PromoBadge } from '@wardrobe/commerce-sdk';
 import { MARKETS, parseListingQuery, toggleFacetValue } from '@wardrobe/domain-rules';
 import { describe, expect, it } from 'vitest';
-import { cardFromProduct, productPath } from './listing';
+import { cardBadges, cardFromProduct, productPath } from './listing';
 import { listingHref } from './listing-href';
 
 const [uk, eu] = MARKETS;
@@ -113,5 +113,34 @@ describe('listing hrefs', () => {
     const us = MARKETS.find((m) => m.code === 'us');
     if (!us) throw new Error('no us market');
     expect(productPath(us, { id: 9, url: '/mug-1/' }, 'Dark Green')).toBe('/us/p/9/mug-1/Dark_Green');
+  });
+});
+
+describe('cardBadges', () => {
+  it('formats a money-off badge in the market’s currency to the penny, and a percent-off one as a percent', () => {
+    const money: PromoBadge[] = [{ typeId: 'moneyOffWasNowPrice', content: { amount: 5.5, nowPrice: 34.5 } }];
+    expect(cardBadges(uk, money).wasNowPriceBadge).toEqual({ nowPrice: 34.5, priceOffText: '£5.50 off' });
+    expect(cardBadges(eu, money).wasNowPriceBadge?.priceOffText).toBe('€5.50 off');
+    const percent: PromoBadge[] = [
+      { typeId: 'percentOffWasNowPrice', content: { percentage: 31, nowPrice: 16, colour: '#B00020' } },
+    ];
+    expect(cardBadges(uk, percent).wasNowPriceBadge).toEqual({
+      nowPrice: 16,
+      priceOffText: '31% off',
+      colour: '#B00020',
+    });
+  });
+
+  it('takes the first micro label as the badge, but never the basket-wide free gift message', () => {
+    const badges: PromoBadge[] = [
+      { typeId: 'microLabel', content: { text: 'Free gift over £75' } },
+      { typeId: 'microLabel', content: { text: 'Sale', colour: '#B00020' } },
+    ];
+    expect(cardBadges(uk, badges).badge).toEqual({
+      text: 'Sale',
+      backgroundColour: '#B00020',
+      textColour: '#FFFFFF',
+    });
+    expect(cardBadges(uk, undefined)).toEqual({ badge: undefined, wasNowPriceBadge: undefined });
   });
 });

@@ -2,6 +2,7 @@ import type { CommerceClient, Facet, Product, PromoBadge, SearchItem } from '@wa
 import {
   type Breadcrumb,
   buildBreadcrumbs,
+  formatPrice,
   LISTING_ITEMS_PER_PAGE,
   type ListingQuery,
   localizePath,
@@ -141,10 +142,10 @@ export function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
         ...(b.content.colour ? { colour: b.content.colour } : {}),
       };
     } else if (b.typeId === 'moneyOffWasNowPrice' && b.content.nowPrice !== undefined && !wasNowPriceBadge) {
-      const symbol = { GBP: '£', EUR: '€', USD: '$' }[market.currency];
       wasNowPriceBadge = {
         nowPrice: b.content.nowPrice,
-        priceOffText: `${symbol}${b.content.amount ?? 0} off`,
+        // In the market's currency, to the penny: '£5.50 off', never '£5.5 off'.
+        priceOffText: `${formatPrice(b.content.amount ?? 0, market.currency)} off`,
         ...(b.content.colour ? { colour: b.content.colour } : {}),
       };
     } else if (b.typeId === 'microLabel' && b.content.text && !/^free gift/i.test(b.content.text) && !badge) {
@@ -158,15 +159,23 @@ export function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
 }
 
 /** The badges of a page of products in one call; a badge service failure leaves the cards without badges. */
-export async function badgesFor(commerce: CommerceClient, products: Product[]) {
+export async function badgesFor(
+  commerce: CommerceClient,
+  products: readonly { id: number; sale_price?: number; variants: readonly { id: number }[] }[],
+  badgeData: Record<number, string | undefined> = {},
+) {
   if (products.length === 0) return new Map<number, PromoBadge[]>();
   try {
     const answer = await commerce.getPromoBadges({
-      products: products.map((p) => ({
-        productId: p.id,
-        salePrice: p.sale_price,
-        variantIds: p.variants.slice(0, 250).map((v) => v.id),
-      })),
+      products: products.map((p) => {
+        const data = badgeData[p.id];
+        return {
+          productId: p.id,
+          ...(p.sale_price !== undefined ? { salePrice: p.sale_price } : {}),
+          variantIds: p.variants.slice(0, 250).map((v) => v.id),
+          ...(data ? { productBadgeData: data } : {}),
+        };
+      }),
     });
     return new Map(answer.data.map((entry) => [entry.productId, entry.badges]));
   } catch (error) {
@@ -296,6 +305,33 @@ export function cardFromSearchItem(market: Market, item: SearchItem): ListingCar
     isQuickAddEnabled: (d.facets ?? []).some((f) => f.name === 'size' && f.values.length > 0),
     isGiftorEGiftCard: /gift card/i.test(item.value),
   };
+}
+
+/**
+ * Search and recommendation cards with their promo badges (spec 000 §3): one badge service call for them all,
+ * each asked for its product and the colour the card shows; a failure leaves the cards as they are.
+ */
+export async function withBadges(
+  commerce: CommerceClient,
+  market: Market,
+  cards: ListingCard[],
+): Promise<ListingCard[]> {
+  const badges = await badgesFor(
+    commerce,
+    cards.map((card) => ({
+      id: card.productId,
+      ...(card.originalPrice !== undefined ? { sale_price: card.price } : {}),
+      variants: card.variationId !== undefined ? [{ id: card.variationId }] : [],
+    })),
+  );
+  return cards.map((card) => {
+    const { badge, wasNowPriceBadge } = cardBadges(market, badges.get(card.productId));
+    return {
+      ...card,
+      ...(badge ? { badge } : {}),
+      ...(wasNowPriceBadge ? { wasNowPriceBadge } : {}),
+    };
+  });
 }
 
 /** A category by its url (`/womens/clothing/`) in the tree, with a map for breadcrumbs. */

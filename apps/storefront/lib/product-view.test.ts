@@ -9,6 +9,7 @@ import {
   queryWithSelection,
   selectionFromQuery,
   shownPrice,
+  soldOutSizes,
 } from './product-view';
 
 const variant = (
@@ -147,6 +148,26 @@ describe('the product page choice', () => {
     expect(addToBagReasonText('invalid-email', false)).toBe('Invalid email address');
     expect(addToBagReasonText('loading', false)).toBeUndefined();
     expect(addToBagReasonText(undefined, false)).toBeUndefined();
+  });
+});
+
+describe('back in stock', () => {
+  it('lists the sizes for sale with no stock, in the chosen length, in the size order', () => {
+    const stock: Record<number, number> = { 1: 0, 2: 3, 3: 0, 4: 0 };
+    const level = (v: PurchaseVariant) => stock[v.id] ?? v.inventory_level;
+    const withDisabled = variants.map((v) => (v.id === 4 ? { ...v, purchasing_disabled: true } : v));
+    expect(soldOutSizes(jeans, withDisabled, { Length: 'Regular' }, level)).toEqual([
+      { label: '10', sku: 'J-10-Regular' },
+      { label: '12', sku: 'J-12-Regular' },
+    ]);
+    expect(soldOutSizes(jeans, withDisabled, { Length: 'Long' }, level)).toEqual([]);
+    // No length chosen: each sold-out pair, named in full.
+    expect(soldOutSizes(jeans, variants, {}, level).map((s) => s.label)).toEqual([
+      '10 Regular',
+      '12 Regular',
+      '12 Long',
+    ]);
+    expect(soldOutSizes({ ...jeans, inventory_tracking: 'none' }, variants, {}, level)).toEqual([]);
   });
 });
 

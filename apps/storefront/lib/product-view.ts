@@ -237,3 +237,33 @@ export function addToBagReasonText(
 }
 
 export { QUANTITY_EXCEEDS_STOCK_MESSAGE };
+
+/**
+ * The sizes a shopper can ask to hear about (spec 000 §7 "A stock-level notification is sent to the engagement
+ * service"): sizes of this colour, in the chosen length when there is one, whose variant is for sale but has no
+ * stock. Reading: with lengths and none chosen, a size is listed per length that is sold out ('12 Long').
+ */
+export function soldOutSizes(
+  product: PurchaseProduct,
+  variants: readonly PurchaseVariant[],
+  selection: PurchaseSelection,
+  stockOf: (variant: PurchaseVariant) => number,
+): { label: string; sku: string }[] {
+  if (product.inventory_tracking !== 'variant') return [];
+  const label = (v: PurchaseVariant, name: string) =>
+    v.option_values.find((o) => o.option_display_name === name)?.label;
+  const hasLength = product.options.some((o) => o.display_name === 'Length');
+  const order =
+    product.options.find((o) => o.display_name === 'Size')?.option_values.map((v) => v.label) ?? [];
+  return variants
+    .filter((v) => !v.purchasing_disabled && stockOf(v) <= 0 && label(v, 'Size') !== undefined)
+    .filter((v) => !hasLength || !selection.Length || label(v, 'Length') === selection.Length)
+    .sort((a, b) => order.indexOf(label(a, 'Size') ?? '') - order.indexOf(label(b, 'Size') ?? ''))
+    .map((v) => ({
+      label:
+        hasLength && !selection.Length
+          ? `${label(v, 'Size')} ${label(v, 'Length') ?? ''}`.trim()
+          : (label(v, 'Size') ?? ''),
+      sku: v.sku,
+    }));
+}

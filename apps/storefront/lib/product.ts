@@ -3,6 +3,7 @@ import type { CommerceClient, CommerceError, Product, PromoBadge, Variant } from
 import {
   colorFromParam,
   IMAGE_WIDTHS,
+  localizePath,
   type Market,
   parseBadgeData,
   selectDefaultVariant,
@@ -53,7 +54,7 @@ export interface ProductPageData {
   media: MediaItem[];
   /** Set when the set file failed: the gallery shows the 404 image (spec 000 §8). */
   mediaError?: string;
-  badge?: { text: string; textColour?: string; backgroundColour?: string } | undefined;
+  badge?: { text: string; link?: string; textColour?: string; backgroundColour?: string } | undefined;
   wasNowPriceBadge?: { nowPrice: number; priceOffText: string; colour?: string } | undefined;
   isGiftCard: boolean;
   isDigital: boolean;
@@ -127,12 +128,18 @@ export async function loadMediaSet(
 }
 
 /** The product's badge from its variant metadata (`product_badge`, spec 000 §3), when it names one. */
-function metadataBadge(metadata: Record<string, string>) {
+function metadataBadge(market: Market, metadata: Record<string, string>) {
   const data = metadata.product_badge;
   if (!data) return undefined;
-  const { text, textColour, backgroundColour } = parseBadgeData(data);
+  const { text, link, textColour, backgroundColour } = parseBadgeData(data);
   if (!text) return undefined;
-  return { text, ...(textColour ? { textColour } : {}), ...(backgroundColour ? { backgroundColour } : {}) };
+  return {
+    text,
+    // A path on the shop is the market's own (`/browse/…` → `/eu/browse/…`).
+    ...(link ? { link: link.startsWith('/') ? localizePath(link, market.code) : link } : {}),
+    ...(textColour ? { textColour } : {}),
+    ...(backgroundColour ? { backgroundColour } : {}),
+  };
 }
 
 /**
@@ -166,20 +173,26 @@ export async function loadProductPage(
   if (!first) throw new ProductNotFound('no colour');
   const colour = colourOf(first) ?? colorFromParam(colourParam);
 
+  const metadataLoad = commerce
+    // Reading: the market's language is its iso tag (en, en-eu, en-us); the service falls back to English.
+    .getVariantMetadata({ productId: product.id, variantId: first.id, language: market.iso })
+    .then((answer) => answer.data)
+    .catch((error: unknown) => {
+      // Attributes are a nicety: the page still sells without them.
+      console.error(
+        JSON.stringify({ level: 'error', event: 'variant-metadata-failed', message: String(error) }),
+      );
+      return [];
+    });
   const [metadataEntries, set, badges] = await Promise.all([
-    commerce
-      // Reading: the market's language is its iso tag (en, en-eu, en-us); the service falls back to English.
-      .getVariantMetadata({ productId: product.id, variantId: first.id, language: market.iso })
-      .then((answer) => answer.data)
-      .catch((error: unknown) => {
-        // Attributes are a nicety: the page still sells without them.
-        console.error(
-          JSON.stringify({ level: 'error', event: 'variant-metadata-failed', message: String(error) }),
-        );
-        return [];
-      }),
+    metadataLoad,
     loadMediaSet(product.sku, colour),
-    badgesFor(commerce, [product]).then((map) => map.get(product.id) as PromoBadge[] | undefined),
+    // Spec 000 §7: the badge service is sent the product's badge data (its `product_badge` metadata).
+    metadataLoad.then((entries) =>
+      badgesFor(commerce, [product], {
+        [product.id]: entries.find((entry) => entry.name === 'product_badge')?.value,
+      }).then((map) => map.get(product.id) as PromoBadge[] | undefined),
+    ),
   ]);
   const metadata = Object.fromEntries(metadataEntries.map((entry) => [entry.name, entry.value]));
   const { badge, wasNowPriceBadge } = cardBadges(market, badges);
@@ -193,7 +206,7 @@ export async function loadProductPage(
     metadata,
     media: set.items,
     ...(set.error ? { mediaError: set.error } : {}),
-    badge: metadataBadge(metadata) ?? badge,
+    badge: metadataBadge(market, metadata) ?? badge,
     wasNowPriceBadge,
     isGiftCard: giftField !== undefined,
     isDigital: product.type === 'digital' || giftField?.value === 'digital',

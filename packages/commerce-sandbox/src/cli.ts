@@ -13,9 +13,9 @@ async function main(command = 'seed') {
   try {
     // Under the same lock as a starting sandbox, so that a seed never races another process's first seed.
     if (command === 'reset') {
-      const { categories, products, customers } = await exclusive(() => seed(db));
+      const { categories, products, customers, reviews } = await exclusive(() => seed(db));
       console.log(
-        `Sandbox reset in ${dataDir}: ${categories} categories, ${products} products, ${customers} customers.`,
+        `Sandbox reset in ${dataDir}: ${categories} categories, ${products} products, ${customers} customers, ${reviews} reviews.`,
       );
     } else {
       const seeded = await exclusive(() => seedIfEmpty(db));

@@ -26,6 +26,9 @@ export {
   DATABASE_BUSY_MESSAGE,
   DATABASE_BUSY_RETRY_AFTER_S,
 } from './provider';
+export { createSandboxReviews } from './reviews';
 export { createSandbox, defaultDataDir, getSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { seed, seedIfEmpty } from './seed';
 export { createSandboxServices, type SandboxServices, type SandboxServicesOptions } from './services';
+export { createSandboxSizeFit, recommendSize } from './size-fit';
+export { buildOutfits, createSandboxStyling, NEUTRAL_COLOURS } from './styling';

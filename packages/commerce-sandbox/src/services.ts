@@ -1,14 +1,20 @@
 import type {
   ContentDelivery,
+  ProductReviewsService,
   PromoBadgeService,
   PromotionsEngine,
   SearchService,
+  SizeFitService,
+  StylingService,
 } from '@wardrobe/commerce-sdk';
 import type { Kysely } from 'kysely';
 import { createContentService } from './content';
 import type { SandboxDatabase } from './db/schema';
 import { createSandboxPromotions } from './promotions/engine';
+import { createSandboxReviews } from './reviews';
 import { createSandboxSearch } from './search';
+import { createSandboxSizeFit } from './size-fit';
+import { createSandboxStyling } from './styling';
 
 /**
  * The sandbox's outside services, each behind its `@wardrobe/commerce-sdk` interface (Talon.One, Constructor,
@@ -19,6 +25,9 @@ export interface SandboxServices {
   badges?: PromoBadgeService | undefined;
   search?: SearchService | undefined;
   content?: ContentDelivery | undefined;
+  reviews?: ProductReviewsService | undefined;
+  styling?: StylingService | undefined;
+  sizeFit?: SizeFitService | undefined;
 }
 
 export interface SandboxServicesOptions {
@@ -36,5 +45,8 @@ export function createSandboxServices(
     badges: promotions.badges,
     search: createSandboxSearch(db),
     content: createContentService({ directory: contentDir }),
+    reviews: createSandboxReviews(db),
+    styling: createSandboxStyling(db),
+    sizeFit: createSandboxSizeFit(db),
   };
 }

@@ -36,6 +36,8 @@ export {
 } from './components/Dialog';
 export type { DisclosureHeadingLevel, DisclosureProps } from './components/Disclosure';
 export { Disclosure } from './components/Disclosure';
+// The product gallery's one client part: a picture that fails in the browser becomes the 404 image.
+export * from './components/GalleryImageRescue';
 export * from './components/GiftCardFields';
 // Shopping (issue 7): the search bar.
 export type { PasswordFieldProps } from './components/PasswordField';
@@ -53,12 +55,6 @@ export {
   PopoverTrigger,
   type PopoverTriggerProps,
 } from './components/Popover';
-// The product gallery's one client part: a picture that fails in the browser becomes the 404 image.
-export {
-  GalleryImageRescue,
-  type GalleryImageRescueProps,
-  rescueImage,
-} from './components/ProductGallery/GalleryImageRescue';
 export {
   createPageProgress,
   type DeterminateProgressBarProps,

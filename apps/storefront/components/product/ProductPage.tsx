@@ -1,8 +1,15 @@
 import { type CommerceClient, RECOMMENDATION_RESULTS } from '@wardrobe/commerce-sdk';
-import { Badge, ColourSwatches, galleryMedia, ProductCard, ProductGallery } from '@wardrobe/design-system';
+import {
+  Badge,
+  ColourSwatches,
+  galleryListId,
+  galleryMedia,
+  ProductCard,
+  ProductGallery,
+} from '@wardrobe/design-system';
 import type { Market } from '@wardrobe/domain-rules';
 import { Suspense } from 'react';
-import { cardFromSearchItem } from '../../lib/listing';
+import { cardFromSearchItem, withBadges } from '../../lib/listing';
 import {
   ATTRIBUTE_LABELS,
   GALLERY_WIDTHS,
@@ -19,11 +26,15 @@ import {
 import { ROUTES, routeName } from '../../lib/routes';
 import { toClientMarket } from '../frame/market';
 import { PageView } from '../frame/PageView';
+import { GalleryRescue } from './GalleryRescue';
 import { ProductPurchase } from './ProductPurchase';
+import { ProductReviews } from './ProductReviews';
+import { SizeFitWidget } from './SizeFitWidget';
+import { STYLING_WIDGET_ID, StylingWidget, StylingWidgetSkeleton } from './StylingWidget';
 
 /**
- * The recommendation pods (spec 000 §7), each in a section the jump links reach. Complete the look fills the
- * styling widget's area (spec 000 §2).
+ * The recommendation pods (spec 000 §7), each in a section the jump links reach. The styling widget (spec 000 §2)
+ * has its own area before them (`StylingWidget`, jump link 'Styling'); the pod keeps its `#styling` anchor.
  */
 const PODS = [
   { pod: 'pdp-ctl', id: 'styling', title: 'Complete The Look' },
@@ -63,6 +74,13 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
   const sizeAndFit = SIZE_AND_FIT_LABELS.flatMap(([key, label]) =>
     metadata[key] ? [{ label, value: metadata[key] }] : [],
   );
+  // The size-fit widget asks about this colour's sizes (one size needs no finding), and the height where the
+  // style comes in several lengths.
+  const optionLabels = (name: string) =>
+    purchase.options.find((o) => o.display_name === name)?.option_values.map((v) => v.label) ?? [];
+  const sizeFitSizes = optionLabels('Size');
+  const findsSize = sizeFitSizes.length > 1;
+  const hasSizeAndFit = sizeAndFit.length > 0 || findsSize;
   const image = media.find((m) => m.type === 'img')?.src ?? '';
   return (
     <main id="main" className="product-page" data-colour={colour}>
@@ -79,17 +97,9 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
           widths={GALLERY_WIDTHS}
           className="product-page__gallery"
         />
+        <GalleryRescue listId={galleryListId()} />
         <section className="product-page__details" aria-labelledby="product-title">
-          {data.badge && (
-            <Badge
-              className="product-page__badge"
-              {...(data.badge.backgroundColour
-                ? { style: { background: data.badge.backgroundColour, color: data.badge.textColour } }
-                : {})}
-            >
-              {data.badge.text}
-            </Badge>
-          )}
+          {data.badge && <ProductBadge badge={data.badge} />}
           <h1 id="product-title" className="product-page__title">
             {product.name}
           </h1>
@@ -127,16 +137,22 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
               <li>
                 <a href="#product-details">Details</a>
               </li>
-              {sizeAndFit.length > 0 && (
+              {hasSizeAndFit && (
                 <li>
                   <a href="#size-and-fit">Size &amp; fit</a>
                 </li>
               )}
               <li>
+                <a href={`#${STYLING_WIDGET_ID}`}>Styling</a>
+              </li>
+              <li>
                 <a href="#styling">Complete the look</a>
               </li>
               <li>
                 <a href="#recommendations">You may also like</a>
+              </li>
+              <li>
+                <a href="#reviews">Reviews</a>
               </li>
             </ul>
           </nav>
@@ -156,19 +172,49 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
           </dl>
         )}
       </section>
-      {sizeAndFit.length > 0 && (
+      {hasSizeAndFit && (
         <section id="size-and-fit" className="product-page__section" aria-labelledby="size-and-fit-title">
           <h2 id="size-and-fit-title">Size &amp; fit</h2>
-          <dl className="product-page__attributes">
-            {sizeAndFit.map((a) => (
-              <div key={a.label}>
-                <dt>{a.label}</dt>
-                <dd>{a.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {sizeAndFit.length > 0 && (
+            <dl className="product-page__attributes">
+              {sizeAndFit.map((a) => (
+                <div key={a.label}>
+                  <dt>{a.label}</dt>
+                  <dd>{a.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {findsSize && (
+            <SizeFitWidget
+              key={colour}
+              market={toClientMarket(market)}
+              productId={product.id}
+              colour={colour}
+              sizes={sizeFitSizes}
+              askHeight={optionLabels('Length').length > 1}
+            />
+          )}
         </section>
       )}
+      <section
+        id={STYLING_WIDGET_ID}
+        className="product-page__section styling"
+        aria-labelledby={`${STYLING_WIDGET_ID}-title`}
+      >
+        <Suspense
+          key={`styling-${colour}`}
+          fallback={<StylingWidgetSkeleton titleId={`${STYLING_WIDGET_ID}-title`} />}
+        >
+          <StylingWidget
+            commerce={commerce}
+            market={market}
+            productId={product.id}
+            colour={colour}
+            titleId={`${STYLING_WIDGET_ID}-title`}
+          />
+        </Suspense>
+      </section>
       {PODS.map(({ pod, id, title }) => (
         <section
           key={pod}
@@ -192,6 +238,7 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
           </Suspense>
         </section>
       ))}
+      <ProductReviews commerce={commerce} market={market} productId={product.id} />
     </main>
   );
 }
@@ -239,7 +286,11 @@ async function Recommendations({
       );
       return undefined;
     });
-  const cards = (answer?.response.results ?? []).map((item) => cardFromSearchItem(market, item));
+  const cards = await withBadges(
+    commerce,
+    market,
+    (answer?.response.results ?? []).map((item) => cardFromSearchItem(market, item)),
+  );
   return (
     <>
       <h2 id={titleId}>{answer?.response.pod.display_name ?? title}</h2>
@@ -255,5 +306,24 @@ async function Recommendations({
         </ul>
       )}
     </>
+  );
+}
+
+/** The product's badge (spec 000 §3), a link when its data names one; colours through the badge's props (AA). */
+function ProductBadge({ badge }: { badge: NonNullable<ProductPageData['badge']> }) {
+  const label = (
+    <Badge
+      className="product-page__badge"
+      text={badge.text}
+      textColour={badge.textColour}
+      backgroundColour={badge.backgroundColour}
+    />
+  );
+  return badge.link ? (
+    <a className="product-page__badge-link" href={badge.link}>
+      {label}
+    </a>
+  ) : (
+    label
   );
 }

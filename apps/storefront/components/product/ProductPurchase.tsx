@@ -33,9 +33,12 @@ import {
   QUANTITY_EXCEEDS_STOCK_MESSAGE,
   queryWithSelection,
   shownPrice,
+  soldOutSizes,
 } from '../../lib/product-view';
+import { offerSizeChooser } from '../../lib/size-choice';
 import { useWishlist } from '../../lib/wishlist/store';
 import type { ClientMarket } from '../frame/types';
+import { BackInStock } from './BackInStock';
 import type { GiftCardAnswers } from './gift-card-part';
 
 const GiftCardSection = dynamic(() => import('./gift-card-part').then((m) => m.GiftCardSection));
@@ -172,6 +175,24 @@ export function ProductPurchase({
       };
     });
   }, [sizeOption, variants, selection.Length, stock, product.inventory_tracking]);
+
+  // The size-fit widget's recommendation (lib/size-choice.ts) is chosen as the shopper would choose it, but only
+  // when in stock for the chosen length; else the widget says why. Offered anew after each render, so it always
+  // sees the current stock and selection.
+  useEffect(() =>
+    offerSizeChooser((size) => {
+      const option = sizes.find((s) => s.id === size);
+      if (!option) return { outcome: 'not-offered', size };
+      const inStock =
+        !option.isSoldOut &&
+        (option.stock !== undefined
+          ? option.stock > 0
+          : product.inventory_tracking !== 'product' || product.inventory_level > 0);
+      if (!inStock) return { outcome: 'sold-out', size, length: selection.Length };
+      choose('Size', size);
+      return { outcome: 'chosen', size };
+    }),
+  );
 
   // Spec 000 §4: the lengths follow the chosen size (a pair with no purchasable variant in stock is disabled).
   const lengths = useMemo(
@@ -322,6 +343,13 @@ export function ProductPurchase({
         {adding ? <span className={buttonSpinnerClassName} aria-hidden="true" /> : null}
         Add to Bag
       </button>
+      {product.inventory_tracking === 'variant' && (
+        <BackInStock
+          channelId={market.channelId}
+          productName={product.name}
+          sizes={soldOutSizes(product, variants, selection, stockOf)}
+        />
+      )}
       <WishlistToggle
         productId={product.id}
         variantId={(variant ?? variants[0])?.id}

@@ -1,8 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { PROMOTIONS_TABLES, PROMOTIONS_TABLES_DOWN } from '../promotions/tables';
+import { REVIEWS_TABLES, REVIEWS_TABLES_DOWN } from '../reviews/tables';
 import { SEARCH_TABLES, SEARCH_TABLES_DOWN } from '../search/tables';
+import { seedReviews } from '../seed/reviews';
 import { CATALOGUE_TABLES, CATALOGUE_VERSION_STATEMENTS } from './catalogue-version';
 import { COMMERCE_TABLES } from './commerce-tables.sql';
+import type { SandboxDatabase } from './schema';
 
 /** Migrations live in code (not files) so the published package carries them; names sort in order. */
 const migrations: Record<string, Migration> = {
@@ -149,6 +152,17 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       for (const statement of SEARCH_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // Product reviews (src/reviews/tables.ts). A database seeded before this migration gets the seed's reviews of
+  // the products it has (a fresh one has none yet: the seed writes them after the catalogue).
+  '0012_reviews': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of REVIEWS_TABLES) await sql.raw(statement).execute(db);
+      await seedReviews(db as Kysely<SandboxDatabase>);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of REVIEWS_TABLES_DOWN) await sql.raw(statement).execute(db);
     },
   },
 };

@@ -378,6 +378,18 @@ export interface SearchIndexStateTable {
   built_at: Timestamp | null;
 }
 
+/** Migration 0012: a product review (spec 001 §3), its text trimmed, its author a first name or 'Anonymous'. */
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** 1–5 (a check constraint). */
+  rating: number;
+  title: string;
+  message: string;
+  author: string;
+  created_at: Timestamp;
+}
+
 export interface SandboxDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -414,4 +426,5 @@ export interface SandboxDatabase {
   search_words: SearchWordsTable;
   search_suggestions: SearchSuggestionsTable;
   search_index_state: SearchIndexStateTable;
+  product_reviews: ProductReviewsTable;
 }

@@ -47,17 +47,20 @@ export async function sessionCustomerId(db: SandboxDb, ctx: CommerceContext): Pr
   return row?.customer_id;
 }
 
-/** The signed-in customer's id and email (the service operations' `identify`: user id, loyalty profile). */
+/**
+ * The signed-in customer's id, email and first name (the service operations' `identify`: user id, loyalty
+ * profile, a review's author).
+ */
 export async function sessionCustomer(
   db: SandboxDb,
   ctx: CommerceContext,
-): Promise<{ id: number; email: string } | undefined> {
+): Promise<{ id: number; email: string; firstName: string } | undefined> {
   const token = ctx.cookies.get(SESSION_COOKIE);
   if (!token) return undefined;
   return db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-    .select(['customers.id', 'customers.email'])
+    .select(['customers.id', 'customers.email', 'customers.first_name as firstName'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();

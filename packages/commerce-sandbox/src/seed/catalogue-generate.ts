@@ -172,7 +172,7 @@ export function generateCatalogue(): CatalogueRows {
     const badge = onSale
       ? 'name:Sale,textColour:#FFFFFF,backgroundColour:#B00020'
       : rng.next() < 0.15
-        ? 'name:New In,textColour:#FFFFFF,backgroundColour:#1A1A1A'
+        ? 'name:New In,link:/browse/collection/new-in,textColour:#FFFFFF,backgroundColour:#1A1A1A'
         : undefined;
 
     for (const categoryId of lineage(spec.categoryUrl))

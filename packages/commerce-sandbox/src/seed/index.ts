@@ -4,9 +4,11 @@ import type { SandboxDatabase } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { categoryRows } from './categories';
 import { seedCustomers } from './customers';
+import { seedReviews } from './reviews';
 
 /** Every table the seed owns, emptied before it writes (children first is not needed: truncate cascades). */
 const SEEDED_TABLES = [
+  'product_reviews',
   'promotion_sessions',
   'promotion_profiles',
   'stock_notifications',
@@ -43,6 +45,7 @@ export interface SeedSummary {
   categories: number;
   products: number;
   customers: number;
+  reviews: number;
 }
 
 /** Writes the whole sandbox in one transaction: a partly seeded database is never left behind. */
@@ -54,7 +57,8 @@ export async function seed(db: Kysely<SandboxDatabase>): Promise<SeedSummary> {
     await trx.insertInto('categories').values(rows).execute();
     const { products } = await seedCatalogue(trx);
     const { customers } = await seedCustomers(trx);
-    return { categories: rows.length, products, customers };
+    const reviews = await seedReviews(trx);
+    return { categories: rows.length, products, customers, reviews };
   });
 }
 

@@ -7,8 +7,11 @@ import { contentOperations } from './content';
 import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
 import { promotionsOperations } from './promotions';
+import { reviewsOperations } from './reviews';
 import { searchOperations } from './search';
 import { siteOperations } from './site';
+import { sizeFitOperations } from './size-fit';
+import { stylingOperations } from './styling';
 import type { OperationTable } from './table';
 import { wishlistOperations } from './wishlist';
 
@@ -34,6 +37,9 @@ export const operations = {
   ...promotionsOperations,
   ...contentOperations,
   ...searchOperations,
+  ...reviewsOperations,
+  ...stylingOperations,
+  ...sizeFitOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;

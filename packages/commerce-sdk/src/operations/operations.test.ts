@@ -7,8 +7,11 @@ import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
 import { operations } from './index';
 import { promotionsOperations } from './promotions';
+import { reviewsOperations } from './reviews';
 import { searchOperations } from './search';
 import { siteOperations } from './site';
+import { sizeFitOperations } from './size-fit';
+import { stylingOperations } from './styling';
 import { wishlistOperations } from './wishlist';
 
 const areas = {
@@ -22,6 +25,9 @@ const areas = {
   promotions: promotionsOperations,
   content: contentOperations,
   search: searchOperations,
+  styling: stylingOperations,
+  sizeFit: sizeFitOperations,
+  reviews: reviewsOperations,
 };
 
 describe('the operation table', () => {

@@ -2,15 +2,21 @@ import { MARKETS, type Market } from '@wardrobe/domain-rules';
 import { CommerceError } from '../errors';
 import type { CommerceContext, OperationHandler } from '../provider';
 import { CONTENT_NOT_FOUND } from '../schemas/content';
+import { REVIEW_ANONYMOUS_AUTHOR, REVIEW_AUTHOR_MAX } from '../schemas/reviews';
 import { AUTOCOMPLETE_SECTIONS } from '../schemas/search';
 import type {
   ContentDelivery,
   ContentRequestOptions,
+  ProductReviewsService,
   PromoBadgeService,
   PromotionsEngine,
   SearchCallOptions,
   SearchService,
   ServiceContext,
+  ServiceCustomer,
+  SizeFitService,
+  StylingService,
+  WidgetContext,
 } from '../services';
 
 /**
@@ -25,8 +31,11 @@ export interface ServiceOperationsOptions {
   badges?: PromoBadgeService | undefined;
   search?: SearchService | undefined;
   content?: ContentDelivery | undefined;
+  reviews?: ProductReviewsService | undefined;
+  styling?: StylingService | undefined;
+  sizeFit?: SizeFitService | undefined;
   /** The signed-in shopper of a request, from its session cookie (the commerce backend knows its sessions). */
-  identify(context: CommerceContext): Promise<{ id: number; email: string } | undefined>;
+  identify(context: CommerceContext): Promise<ServiceCustomer | undefined>;
 }
 
 type ServiceOperationName =
@@ -41,7 +50,11 @@ type ServiceOperationName =
   | 'getRecommendations'
   | 'getContentByKey'
   | 'getContentById'
-  | 'filterContent';
+  | 'filterContent'
+  | 'getProductReviews'
+  | 'createProductReview'
+  | 'getStylingOutfits'
+  | 'sizeSampling';
 
 export type ServiceOperations = { [N in ServiceOperationName]?: OperationHandler<N> };
 
@@ -53,9 +66,10 @@ export type ServiceOperations = { [N in ServiceOperationName]?: OperationHandler
  * Identity rules live here, so every implementation gets them: the market comes from the channel, the user id
  * and the loyalty profile from the session. A profile is the customer's own: its id is the signed-in
  * customer's email (spec 001 §7 `getCustomerProfile(currencyCode, email)`), and another id is refused 403.
+ * A review's author is the signed-in customer's first name, else 'Anonymous' (`reviewAuthor`).
  */
 export function createServiceOperations(options: ServiceOperationsOptions): ServiceOperations {
-  const { promotions, badges, search, content, identify } = options;
+  const { promotions, badges, search, content, reviews, identify } = options;
   const serviceContext = async (ctx: CommerceContext): Promise<ServiceContext> => ({
     channelId: ctx.channelId,
     market: marketOf(ctx.channelId),
@@ -146,7 +160,60 @@ export function createServiceOperations(options: ServiceOperationsOptions): Serv
       },
     } satisfies ServiceOperations);
   }
+  if (reviews) {
+    Object.assign(operations, {
+      async getProductReviews(ctx, request) {
+        return reviews.getReviews(await serviceContext(ctx), request);
+      },
+      async createProductReview(ctx, review) {
+        const service = await serviceContext(ctx);
+        return { data: await reviews.createReview(service, { ...review, author: reviewAuthor(service) }) };
+      },
+    } satisfies ServiceOperations);
+  }
+  if (options.styling) {
+    const styling = options.styling;
+    // Spec 000 §9: the customer id arrives hashed (the schema refuses anything but SHA-256 hex), and the service
+    // is not told who is signed in: the hash is all it ever learns of the customer.
+    operations.getStylingOutfits = async (ctx, request) =>
+      styling.outfits(widgetContext(ctx.channelId), request);
+  }
+  if (options.sizeFit) {
+    const sizeFit = options.sizeFit;
+    operations.sizeSampling = async (ctx, request) => {
+      await ownUserId(request.userId, () => identify(ctx));
+      return sizeFit.sizeSampling(widgetContext(ctx.channelId), request);
+    };
+  }
   return operations;
+}
+
+/** What a product-page widget's service is told of a request: the market only. */
+function widgetContext(channelId: number): WidgetContext {
+  return { channelId, market: marketOf(channelId) };
+}
+
+/**
+ * Spec 001 §3: the size-fit widget's user id is the signed-in customer's id, else the browser's anonymous shopper
+ * id. Reading: an id that names a customer (all digits, as customer ids are) must be the signed-in customer's own,
+ * else 403, so nobody asks in another customer's name; any other id is anonymous and passes as it is.
+ */
+async function ownUserId(userId: string, identify: () => Promise<ServiceCustomer | undefined>) {
+  if (!/^\d+$/.test(userId)) return;
+  const customer = await identify();
+  if (!customer) throw new CommerceError('Sign in to ask with a customer id.', 403);
+  if (String(customer.id) !== userId)
+    throw new CommerceError('The user id is not the signed-in customer’s.', 403);
+}
+
+/**
+ * Who wrote a review: the signed-in customer's first name, from the session (never from the arguments, so nobody
+ * writes in another's name). Reading: a guest, or a customer without a first name, is 'Anonymous'; the first
+ * name is shown as it is kept (trimmed), never the email or surname, which would expose more than a shop shows.
+ */
+export function reviewAuthor(service: ServiceContext): string {
+  const firstName = [...(service.customer?.firstName?.trim() ?? '')].slice(0, REVIEW_AUTHOR_MAX).join('');
+  return firstName || REVIEW_ANONYMOUS_AUTHOR;
 }
 
 /** The market of a channel; a channel the shop does not have is a 400, as a bad channel header is. */

@@ -16,19 +16,30 @@ import type {
   PromotionsUpdateCustomerProfileBody,
   PromotionsUpdateCustomerProfileResult,
 } from '../schemas/promotions';
+import type { ProductReview, ProductReviewsResult } from '../schemas/reviews';
 import type {
   SearchAutocompleteResult,
   SearchFilters,
   SearchRecommendationsResult,
   SearchResult,
 } from '../schemas/search';
+import type { SizeSamplingRequest, SizeSamplingResult } from '../schemas/size-fit';
+import type { StylingOutfitsRequest, StylingOutfitsResult } from '../schemas/styling';
+
+/** The signed-in shopper as the services see them (the commerce backend knows its sessions). */
+export interface ServiceCustomer {
+  id: number;
+  email: string;
+  /** Shown as the author of the reviews they write; optional, as a backend may not keep it. */
+  firstName?: string | undefined;
+}
 
 /** Who asks, from the request's channel and session cookie (never from arguments). */
 export interface ServiceContext {
   channelId: number;
   market: Market;
   /** The signed-in shopper; undefined for a guest. */
-  customer?: { id: number; email: string } | undefined;
+  customer?: ServiceCustomer | undefined;
 }
 
 // ── Promotions engine (Talon.One Integration API semantics) ─────────────────────────────────────────────────
@@ -146,4 +157,59 @@ export interface ContentDelivery {
     request: ContentFilterRequest & { keyPrefix: string },
     options?: ContentRequestOptions,
   ): Promise<ContentFilterResult>;
+}
+
+// ── Product reviews (spec 001 §3 "Review: title, message, rating") ──────────────────────────────────────────
+
+/** A review to store: checked (domain-rules `validateReview`) and trimmed, with its author decided. */
+export interface NewProductReview {
+  productId: number;
+  rating: number;
+  title: string;
+  message: string;
+  /** The signed-in customer's first name, else 'Anonymous' (decided by `createServiceOperations`). */
+  author: string;
+}
+
+/**
+ * Reviews of the catalogue's products (BigCommerce catalog reviews, or a reviews vendor behind an adapter).
+ * Failures are `CommerceError`s: 404 `no product` for a product the catalogue does not show.
+ */
+export interface ProductReviewsService {
+  /** A page of the product's reviews, newest first, with the average rating and count of all of them. */
+  getReviews(
+    context: ServiceContext,
+    request: { productId: number; page: number; limit: number },
+  ): Promise<ProductReviewsResult>;
+  /** Stores a review and answers it as stored (its id and date given by the service). */
+  createReview(context: ServiceContext, review: NewProductReview): Promise<ProductReview>;
+}
+
+// ── Styling widget (spec 000 §2 "a styling widget with jump links") ─────────────────────────────────────────
+
+/**
+ * What a product-page widget's service (styling, size-fit) learns of a request: the market (prices, currency),
+ * never the session's customer. Spec 000 §9: the styling service meets a customer only as the hashed id in the
+ * request; the size-fit service only as the user id the middleware let through.
+ */
+export type WidgetContext = Pick<ServiceContext, 'channelId' | 'market'>;
+
+/**
+ * Outfits for a product: other products of the catalogue to wear or use with it, each in a colour it comes in,
+ * linking to its page in that colour. Failures are `CommerceError`s: 404 for a product the catalogue does not
+ * show, or a colour it does not come in.
+ */
+export interface StylingService {
+  outfits(context: WidgetContext, request: StylingOutfitsRequest): Promise<StylingOutfitsResult>;
+}
+
+// ── Size-fit widget (spec 001 §3, §7 "Size-fit widget sizeSampling | user id, locale") ──────────────────────
+
+/**
+ * A recommended size among the product's sizes from the shopper's answers, for a user id and a locale code
+ * (en_GB, en_US, en_EU). Failures are `CommerceError`s: 404 for a product the catalogue does not show, 400 for one
+ * without sizes or a usual size it cannot place.
+ */
+export interface SizeFitService {
+  sizeSampling(context: WidgetContext, request: SizeSamplingRequest): Promise<SizeSamplingResult>;
 }

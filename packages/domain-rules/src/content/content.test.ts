@@ -286,6 +286,22 @@ describe('loggedInGreetingView', () => {
   });
 });
 
+describe('parseBadgeData: the badge link', () => {
+  it('reads a link on the shop or an http(s) address, and drops anything else', () => {
+    expect(parseBadgeData('name:New In,link:/browse/collection/new-in,backgroundColour:#64E6D6')).toEqual({
+      text: 'New In',
+      link: '/browse/collection/new-in',
+      backgroundColour: '#64E6D6',
+    });
+    expect(parseBadgeData('name:Edit,url:https://shop.example/edit')).toEqual({
+      text: 'Edit',
+      link: 'https://shop.example/edit',
+    });
+    for (const bad of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x', 'browse/new'])
+      expect(parseBadgeData(`name:X,link:${bad}`), bad).toEqual({ text: 'X' });
+  });
+});
+
 describe('parseBadgeData', () => {
   it('reads the name, text colour and background colour', () => {
     expect(parseBadgeData('name:Sale,textColour:#fff,backgroundColour:#c00')).toEqual({
@@ -312,7 +328,7 @@ describe('parseBadgeData', () => {
   });
 
   it('leaves out unknown keys, empty values and pairs without a colon', () => {
-    expect(parseBadgeData('oops,name:Sale,link:/sale,textColour: ,backgroundColour:')).toEqual({
+    expect(parseBadgeData('oops,name:Sale,shape:round,textColour: ,backgroundColour:')).toEqual({
       text: 'Sale',
     });
     expect(parseBadgeData('Sale')).toEqual({});

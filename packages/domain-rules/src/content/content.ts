@@ -248,6 +248,8 @@ export function loggedInGreetingView(
 /** Spec 000 §3 "Product card props" badge: what the product badge data gives. */
 export interface ProductBadgeData {
   text?: string;
+  /** Where the badge leads (spec 000 §3 product card badge: text, link, text colour, background colour). */
+  link?: string;
   textColour?: string;
   backgroundColour?: string;
 }
@@ -259,6 +261,9 @@ export interface ProductBadgeData {
  * Reading: keys are read in any case with spaces trimmed, `Color` spelt either way; a value runs to the next
  * `key:` (so `rgb(0, 0, 0)` and 'Buy 2, get 1' keep their commas) and may hold colons; unknown keys and empty
  * values are left out; a later key wins.
+ * Reading: the link (spec 000 §3 names it on the card's badge, not in the data's list) is read from a `link` or
+ * `url` key, and kept only when it is a path on the shop (`/…`, not `//…`) or an http(s) address; anything else
+ * (`javascript:`, `data:`) is dropped.
  */
 export function parseBadgeData(data: string | null | undefined): ProductBadgeData {
   const badge: ProductBadgeData = {};
@@ -272,8 +277,13 @@ export function parseBadgeData(data: string | null | undefined): ProductBadgeDat
     if (key === 'name') badge.text = value;
     else if (key === 'textcolour') badge.textColour = value;
     else if (key === 'backgroundcolour') badge.backgroundColour = value;
+    else if ((key === 'link' || key === 'url') && isBadgeLink(value)) badge.link = value;
   }
   return badge;
+}
+
+function isBadgeLink(value: string): boolean {
+  return /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
 }
 
 function nonEmpty(value: string | null | undefined): boolean {

@@ -9,7 +9,6 @@ import {
   isValidUkPostcode,
   requiredMessage,
   validateRegistration,
-  validateReview,
 } from './forms';
 
 const localChar = fc.constantFrom(...'abcXYZ019+_.-');
@@ -280,33 +279,5 @@ describe('isValidUkPostcode', () => {
         expect(isValidUkPostcode(written)).toBe(true);
       }),
     );
-  });
-});
-
-describe('validateReview', () => {
-  it('is empty when title and message have at least 3 characters', () => {
-    expect(validateReview({ title: 'Fab', message: 'Yes' })).toEqual({});
-    expect(validateReview({ title: 'Lovely dress', message: 'Fits well, true to size.' })).toEqual({});
-  });
-
-  it('needs at least 3 characters in each', () => {
-    expect(validateReview({ title: 'Ok', message: 'No' })).toEqual({
-      title: 'Title must be at least 3 characters',
-      message: 'Message must be at least 3 characters',
-    });
-    expect(validateReview({ title: 'Fab', message: 'No' })).toEqual({
-      message: 'Message must be at least 3 characters',
-    });
-  });
-
-  it('does not count surrounding spaces, and treats missing text as empty', () => {
-    expect(validateReview({ title: ' ab ', message: '   ' })).toEqual({
-      title: 'Title must be at least 3 characters',
-      message: 'Message must be at least 3 characters',
-    });
-    expect(validateReview({})).toEqual({
-      title: 'Title must be at least 3 characters',
-      message: 'Message must be at least 3 characters',
-    });
   });
 });

@@ -110,30 +110,3 @@ export function isValidUkPostcode(s: unknown): boolean {
     )
   );
 }
-
-/** Spec 001 §3: a product review's text fields. */
-export interface ReviewForm {
-  title?: string | null | undefined;
-  message?: string | null | undefined;
-}
-
-export type ReviewErrors = Partial<Record<keyof ReviewForm, string>>;
-
-/** Spec 001 §5: review title and message at least three characters each. */
-export const REVIEW_MIN_LENGTH = 3;
-
-/**
- * Spec 001 §5: review title and message at least three characters each; empty when valid.
- * Reading: the spec gives no text, so ours: 'Title must be at least 3 characters' and likewise 'Message …';
- * the text is measured trimmed, in code points.
- */
-export function validateReview({ title, message }: ReviewForm): ReviewErrors {
-  const errors: ReviewErrors = {};
-  if (tooShort(title)) errors.title = `Title must be at least ${REVIEW_MIN_LENGTH} characters`;
-  if (tooShort(message)) errors.message = `Message must be at least ${REVIEW_MIN_LENGTH} characters`;
-  return errors;
-}
-
-function tooShort(value: string | null | undefined): boolean {
-  return [...(value ?? '').trim()].length < REVIEW_MIN_LENGTH;
-}

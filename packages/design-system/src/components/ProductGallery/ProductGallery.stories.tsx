@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../tokens/breakpoints';
+import { GalleryImageRescue } from '../GalleryImageRescue';
 import { DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
 import { svgDataUrl } from '../ResponsiveImage/storyImages';
-import { PRODUCT_GALLERY_LABELS } from './labels';
+import { galleryListId, PRODUCT_GALLERY_LABELS } from './labels';
 import { type GalleryMedia, galleryMedia } from './media';
 import { ProductGallery } from './ProductGallery';
 
@@ -225,6 +226,15 @@ export const SingleImage: Story = {
  * and the failure logged; the others are untouched.
  */
 export const ImageFailsInTheBrowser: Story = {
+  render: (args) => (
+    <>
+      <ProductGallery {...args} />
+      <GalleryImageRescue
+        listId={galleryListId()}
+        {...(args.fallbackSrc ? { fallbackSrc: args.fallbackSrc } : {})}
+      />
+    </>
+  ),
   args: {
     media: [PICTURES[0] as GalleryMedia, { type: 'img', src: '/missing/300101-Black-2.jpg' }],
     fallbackSrc: stand404,

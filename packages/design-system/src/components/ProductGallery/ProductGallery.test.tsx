@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GalleryImageRescue } from '../GalleryImageRescue';
 import { DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
-import { PRODUCT_GALLERY_LABELS } from './labels';
+import { galleryListId, PRODUCT_GALLERY_LABELS } from './labels';
 import { type GalleryMedia, galleryMedia } from './media';
 import { ProductGallery } from './ProductGallery';
 
@@ -219,7 +220,12 @@ describe('ProductGallery', () => {
 
   it('swaps a picture that fails in the browser for the 404 image, once, and logs the failure', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ProductGallery media={FOUR} productName={NAME} />);
+    render(
+      <>
+        <ProductGallery media={FOUR} productName={NAME} />
+        <GalleryImageRescue listId={galleryListId()} />
+      </>,
+    );
     const [, second] = images();
     if (!second) throw new Error('no second image');
     fireEvent.error(second);

@@ -1,6 +1,4 @@
 import { IMAGE_WIDTHS } from '@wardrobe/domain-rules';
-// Through the client entry: the package's one client boundary (see tooling/tsup-preset.ts).
-import { GalleryImageRescue } from '../../client';
 import { intrinsicSize, parseAspectRatio, type Ratio } from '../ResponsiveImage/aspectRatio';
 import { buildImageSources, DEFAULT_404_IMAGE } from '../ResponsiveImage/sources';
 import { buildVideoSources, DEFAULT_VIDEO_VARIANTS } from '../Video/videoSources';
@@ -8,6 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import {
   galleryImageAlt,
   galleryItemId,
+  galleryListId,
   galleryPageLabel,
   galleryVideoLabel,
   PRODUCT_GALLERY_LABELS,
@@ -117,7 +116,7 @@ function GalleryVideo({ src, poster, productName }: { src: string; poster?: stri
 
 /**
  * The product page's gallery (spec 000 §2): the product's pictures, with its optional video second. Server-safe:
- * no hooks; the layout is CSS alone, and the only client code is the small image rescue island.
+ * no hooks and no client code; the layout is CSS alone.
  *
  * Phones and tablets (below `lg`): a horizontal scroll-snap strip, one picture per view, swiped or scrolled
  * (the strip is a tab stop, so the arrow keys scroll it too), with a row of links under it, one per item, that
@@ -129,9 +128,11 @@ function GalleryVideo({ src, poster, productName }: { src: string; poster?: stri
  * looping, that never plays by itself (reduced motion) and loads nothing until asked (`preload="none"`).
  *
  * Reading: no media (or only blank items) shows the default 404 image, 1600x2133, as a single file (spec 000 §8).
- * A picture that fails in the browser is swapped for the 404 image and the failure logged (spec 000 §8), by a
- * small client island (`GalleryImageRescue`); the media hub's own failure falls back on the server, by the
- * caller passing no media.
+ * A picture that fails in the browser is swapped for the 404 image and the failure logged (spec 000 §8) by the
+ * client island `GalleryImageRescue` placed beside the gallery (`<GalleryImageRescue listId={galleryListId()} />`,
+ * from a client module of the app): the gallery itself stays free of client code, so a server component can
+ * render it without pulling the client entry into every page. The media hub's own failure falls back on the
+ * server, by the caller passing no media.
  * The video's `src` is its base: the sources are its webm (vp9) and mp4 (1080p) variants, best first.
  */
 export function ProductGallery({
@@ -191,14 +192,13 @@ export function ProductGallery({
   return (
     <div className={className ? `${gallery} ${className}` : gallery}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller must be a tab stop even when it holds no links. */}
-      <ul id={`${idPrefix}-list`} className={list} aria-label={PRODUCT_GALLERY_LABELS.list} tabIndex={0}>
+      <ul id={galleryListId(idPrefix)} className={list} aria-label={PRODUCT_GALLERY_LABELS.list} tabIndex={0}>
         {entries.map(({ entry, id, content }) => (
           <li key={id} id={id} className={boxClass} data-media-type={entry.type}>
             {content}
           </li>
         ))}
       </ul>
-      <GalleryImageRescue listId={`${idPrefix}-list`} fallbackSrc={fallbackSrc} />
       {entries.length > 1 ? (
         <ul className={pages} aria-label={PRODUCT_GALLERY_LABELS.pages}>
           {entries.map(({ id, label }) => (

@@ -1,6 +1,7 @@
 export {
   galleryImageAlt,
   galleryItemId,
+  galleryListId,
   galleryPageLabel,
   galleryVideoLabel,
   PRODUCT_GALLERY_LABELS,

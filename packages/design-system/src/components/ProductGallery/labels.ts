@@ -25,3 +25,8 @@ export function galleryPageLabel(type: 'img' | 'video', n: number, total: number
 export function galleryItemId(idPrefix: string, n: number): string {
   return `${idPrefix}-${n}`;
 }
+
+/** The id of the gallery's list of pictures, `gallery-list`: what `GalleryImageRescue` watches. */
+export function galleryListId(idPrefix = 'gallery'): string {
+  return `${idPrefix}-list`;
+}

@@ -1,0 +1,2 @@
+export { recommendSize, type SizeFitRecommendation, type SizeFitStyle } from './recommend';
+export { createSandboxSizeFit } from './service';

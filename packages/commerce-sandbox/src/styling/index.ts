@@ -1,0 +1,2 @@
+export { buildOutfits, NEUTRAL_COLOURS } from './outfits';
+export { createSandboxStyling } from './service';

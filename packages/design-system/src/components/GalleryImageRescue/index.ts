@@ -1,0 +1,2 @@
+export type { GalleryImageRescueProps } from './GalleryImageRescue';
+export { GalleryImageRescue, rescueImage } from './GalleryImageRescue';
