@@ -119,3 +119,24 @@ test('by keyboard, a filter ticked on a cached listing keeps focus on its box', 
   await expect(page).toHaveURL(/sort=newest/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
 });
+
+test("a box ticked before the page's script has arrived applies once it has", async ({ page }) => {
+  // The scripts are held back until the box is ticked, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/browse/womens', { waitUntil: 'commit' });
+  const black = page.getByRole('checkbox', { name: /^Black \(\d+\)$/ });
+  await black.focus();
+  await page.keyboard.press('Space');
+  await expect(black).toBeChecked();
+  await expect(page).toHaveURL(/\/browse\/womens$/);
+  release();
+  await expect(page).toHaveURL(/filters%5BColor%5D=Black/);
+  await expect(page.getByRole('checkbox', { name: /^Black \(\d+\)$/ })).toBeChecked();
+});

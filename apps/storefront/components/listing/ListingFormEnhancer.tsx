@@ -110,6 +110,12 @@ export function ListingFormEnhancer({
     };
     document.addEventListener('change', onChange);
     document.addEventListener('submit', onSubmit);
+    // A box ticked (or a sort chosen) before this script arrived changed nothing yet: it applies now, as it
+    // would have at once, instead of waiting for an Apply the shopper has no reason to press.
+    const early = [
+      ...document.querySelectorAll<HTMLElement>('form[data-listing-form] [data-auto-submit]'),
+    ].find(changedSinceRendered);
+    if (early) early.dispatchEvent(new Event('change', { bubbles: true }));
     return () => {
       document.removeEventListener('change', onChange);
       document.removeEventListener('submit', onSubmit);
@@ -122,4 +128,13 @@ function numberOrUndefined(text: string): number | undefined {
   if (text === '') return undefined;
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** Whether a control's value differs from the one the server rendered (its default). */
+function changedSinceRendered(control: HTMLElement): boolean {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  return false;
 }
