@@ -161,30 +161,12 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
       <section id="product-details" className="product-page__section" aria-labelledby="product-details-title">
         <h2 id="product-details-title">Details</h2>
         <p>{product.description}</p>
-        {attributes.length > 0 && (
-          <dl className="product-page__attributes">
-            {attributes.map((a) => (
-              <div key={a.label}>
-                <dt>{a.label}</dt>
-                <dd>{a.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <AttributeList attributes={attributes} />
       </section>
       {hasSizeAndFit && (
         <section id="size-and-fit" className="product-page__section" aria-labelledby="size-and-fit-title">
           <h2 id="size-and-fit-title">Size &amp; fit</h2>
-          {sizeAndFit.length > 0 && (
-            <dl className="product-page__attributes">
-              {sizeAndFit.map((a) => (
-                <div key={a.label}>
-                  <dt>{a.label}</dt>
-                  <dd>{a.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <AttributeList attributes={sizeAndFit} />
           {findsSize && (
             <SizeFitWidget
               key={colour}
@@ -325,5 +307,20 @@ function ProductBadge({ badge }: { badge: NonNullable<ProductPageData['badge']> 
     </a>
   ) : (
     label
+  );
+}
+
+/** Variant metadata as label and value pairs (the Details and Size & fit sections); nothing when there are none. */
+function AttributeList({ attributes }: { attributes: { label: string; value: string }[] }) {
+  if (attributes.length === 0) return null;
+  return (
+    <dl className="product-page__attributes">
+      {attributes.map((a) => (
+        <div key={a.label}>
+          <dt>{a.label}</dt>
+          <dd>{a.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
