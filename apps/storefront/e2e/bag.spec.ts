@@ -39,6 +39,19 @@ const pushed = (page: Page, event: string) =>
     event,
   );
 
+type QueueEntry = { type: string; pageType?: string; products?: string[]; rows?: Record<string, unknown>[] };
+const personalisationQueue = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { personalisationQueue?: QueueEntry[] }).personalisationQueue ??
+      ([] as QueueEntry[]),
+  );
+/** The personalisation queue's latest cart rows (spec 000 §7), as `sku × quantity`. */
+const lastCartRows = async (page: Page) =>
+  ((await personalisationQueue(page)).filter((e) => e.type === 'cart').at(-1)?.rows ?? []).map(
+    (row) => `${row.sku} x${row.quantity}`,
+  );
+
 test('bag: a free gift over £75, quantities, a coupon rejected then accepted, removal, and guest checkout to the confirmation', async ({
   page,
 }) => {
@@ -69,6 +82,11 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await expect(jeans.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('£217.50');
+  // Every change of the bag sends its cart rows to the personalisation queue; the page its page row.
+  await expect.poll(() => lastCartRows(page)).toContain('300196-ECR-16-R x3');
+  expect((await personalisationQueue(page)).some((e) => e.type === 'page' && e.pageType === 'Bag')).toBe(
+    true,
+  );
 
   // A coupon the engine does not know, then one it accepts: the discount shows in the totals.
   await page.getByLabel('Promo code').fill('NOTACODE');
@@ -90,6 +108,7 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   await expect(line(page, 'Free Canvas Tote')).toHaveCount(0);
   await expect(bagLines(page)).toHaveCount(1);
   await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
+  await expect.poll(() => lastCartRows(page)).toEqual(['300196-ECR-16-R x1']);
 
   // Checkout as a guest: the identity step, then the hosted checkout, then the confirmation.
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -105,12 +124,9 @@ test('bag: a free gift over £75, quantities, a coupon rejected then accepted, r
   // The order's line, its purchase row for personalisation and the purchase event.
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Straight Cropped Jeans');
   await expectNoAxeViolations(page);
-  const queue = await page.evaluate(
-    () =>
-      (window as unknown as { personalisationQueue?: { type: string; rows?: unknown[] }[] })
-        .personalisationQueue,
-  );
-  expect(queue?.find((e) => e.type === 'purchase')?.rows).toEqual([
+  const queue = await personalisationQueue(page);
+  expect(queue.find((e) => e.type === 'page')?.pageType).toBe('Order Confirmation');
+  expect(queue.find((e) => e.type === 'purchase')?.rows).toEqual([
     expect.objectContaining({
       productId: '300196-Ecru',
       sku: '300196-ECR-16-R',
@@ -250,6 +266,30 @@ test('express wallet: a refused country, then a UK address, a delivery method an
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 1439 * 60);
 });
 
+/**
+ * A variant (not of the dress or the jeans, not a free gift) seeded with `min` to `max` left and at least 2 left
+ * in the UK: journeys take from different ranges so that they do not sell each other's stock.
+ */
+async function variantWithStock(
+  page: Page,
+  min: number,
+  max: number,
+  { exclude = [], allInUk = false }: { exclude?: number[]; allInUk?: boolean } = {},
+) {
+  for (const product of await purchasable(page.request, 'en', 2)) {
+    if ([101, 196, ...exclude].includes(product.id)) continue;
+    for (const variant of product.variants) {
+      if (variant.purchasing_disabled || variant.inventory_level < min || variant.inventory_level > max)
+        continue;
+      const available = await ukAvailable(page.request, variant.id);
+      // allInUk: the order's own check counts every location's stock, the bag the market's.
+      if (available >= 2 && (!allInUk || available === variant.inventory_level))
+        return { productId: product.id, variantId: variant.id, available, name: product.name };
+    }
+  }
+  throw new Error(`The seeded catalogue has no variant with ${min} to ${max} left`);
+}
+
 test('opening the bag re-checks stock: a line above what is left comes down, with the spec notice', async ({
   browser,
 }) => {
@@ -259,21 +299,7 @@ test('opening the bag re-checks stock: a line above what is left comes down, wit
   try {
     // A variant with a few left (4 to 8: the checkout suite takes one with 1 to 3, the other journeys jeans and the
     // dress), not a free gift. Ada puts every one of them in her bag.
-    let chosen: { productId: number; variantId: number; available: number; name: string } | undefined;
-    for (const product of await purchasable(ada.page.request, 'en', 2)) {
-      if ([101, 196].includes(product.id)) continue;
-      for (const variant of product.variants) {
-        if (variant.purchasing_disabled || variant.inventory_level < 4 || variant.inventory_level > 8)
-          continue;
-        const available = await ukAvailable(ada.page.request, variant.id);
-        if (available >= 2) {
-          chosen = { productId: product.id, variantId: variant.id, available, name: product.name };
-          break;
-        }
-      }
-      if (chosen) break;
-    }
-    if (!chosen) throw new Error('The seeded catalogue has no variant with 4 to 8 left');
+    const chosen = await variantWithStock(ada.page, 4, 8);
     const wanted = { product_id: chosen.productId, variant_id: chosen.variantId };
     await call(ada.page.request, 'en', 'createCart', [
       { currency: { code: 'GBP' }, line_items: [{ ...wanted, quantity: chosen.available }] },
@@ -297,6 +323,91 @@ test('opening the bag re-checks stock: a line above what is left comes down, wit
     await ada.context.close();
     await other.context.close();
   }
+});
+
+test('express wallet: stock sold elsewhere while the sheet is open sends the shopper back to the bag at Pay', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await shopper(browser);
+  const other = await shopper(browser);
+  try {
+    const chosen = await variantWithStock(ada.page, 9, 40, { allInUk: true });
+    const wanted = { product_id: chosen.productId, variant_id: chosen.variantId };
+    await call(ada.page.request, 'en', 'createCart', [
+      { currency: { code: 'GBP' }, line_items: [{ ...wanted, quantity: chosen.available }] },
+    ]);
+    await ada.page.goto('/bag');
+    await ada.page.getByRole('button', { name: 'Express checkout' }).click();
+    const sheet = ada.page.getByRole('dialog', { name: 'Express checkout' });
+    await fillWalletAddress(sheet);
+    await sheet.getByRole('button', { name: 'Use this address' }).click();
+    await sheet
+      .getByRole('group', { name: 'Delivery' })
+      .getByRole('radio', { name: /Standard Delivery/ })
+      .check();
+
+    // While Ada decides, someone else buys one: the order is refused as sold out, and Ada is back in her bag.
+    await buyElsewhere(other.page.request, wanted, 1);
+    await sheet.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(ada.page).toHaveURL(/\/bag$/);
+    const quantity = line(ada.page, chosen.name).getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(String(chosen.available - 1));
+    await expect(
+      ada.page.getByRole('alert').filter({ hasText: 'Sorry we have had to adjust the quantity' }),
+    ).toBeVisible();
+    await expect(ada.page.getByRole('alert').filter({ hasText: 'Apple Pay Error' })).toHaveCount(0);
+  } finally {
+    await ada.context.close();
+    await other.context.close();
+  }
+});
+
+test('notifications: a removal that fails is told and stays until closed; a removal that works is confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Two products with plenty left.
+  const first = await variantWithStock(page, 21, 1000);
+  const second = await variantWithStock(page, 21, 1000, { exclude: [first.productId] });
+  await call(page.request, 'en', 'createCart', [
+    {
+      currency: { code: 'GBP' },
+      line_items: [first, second].map((v) => ({
+        product_id: v.productId,
+        variant_id: v.variantId,
+        quantity: 1,
+      })),
+    },
+  ]);
+  await page.goto('/bag');
+  await expect(line(page, first.name)).toBeVisible();
+  await expect(line(page, second.name)).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+
+  // One line removed: confirmed, and the confirmation goes by itself.
+  await line(page, first.name)
+    .getByRole('button', { name: `Remove ${first.name}` })
+    .click();
+  await expect(line(page, first.name)).toHaveCount(0);
+  const removed = notifications.filter({ hasText: `${first.name} removed from your bag` });
+  await expect(removed).toBeVisible();
+  await expect(removed).toHaveCount(0, { timeout: 6000 });
+
+  // The cart goes from the server (another tab): the next removal fails with the spec's text, which stays.
+  const { cartId } = await (await page.request.get('/api/bag?market=en')).json();
+  await call(page.request, 'en', 'deleteCart', [{ cartId }]);
+  await line(page, second.name)
+    .getByRole('button', { name: `Remove ${second.name}` })
+    .click();
+  const failure = notifications.filter({ hasText: 'There is no cart to remove the item from.' });
+  await expect(failure).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(failure).toBeVisible();
+  await expectNoAxeViolations(page);
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(failure).toHaveCount(0);
 });
 
 test('express wallet: a failure while paying shows the wallet error alert with a reload link', async ({

@@ -48,9 +48,26 @@ for (const market of markets) {
   });
 }
 
-test('the banner calls to action lead into the market', async ({ page }) => {
+test('the banner calls to action lead into the market; the page view and its personalisation row', async ({
+  page,
+}) => {
   await page.goto('/eu');
   await expect(page.getByRole('link', { name: 'Shop Women' })).toHaveAttribute('href', '/eu/browse/womens');
+  // Spec 000 §2, §7: the home page is a page type of its own, in the market's tracking currency.
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        view: (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer?.find(
+          (e) => e.event === 'page_view',
+        ),
+        row: (window as unknown as { personalisationQueue?: Record<string, unknown>[] })
+          .personalisationQueue?.[0],
+      })),
+    )
+    .toEqual({
+      view: expect.objectContaining({ page_type: 'Home', currency: 'EUR', page_path: '/eu' }),
+      row: { type: 'page', pageType: 'Home', products: [] },
+    });
 });
 
 test('the home page works by keyboard: skip link, then the first call to action', async ({ page }) => {

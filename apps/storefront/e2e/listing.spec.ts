@@ -222,6 +222,19 @@ test('a card click sends select_item; the page view names the page type', async 
     ecommerce: { items: { item_name: string }[] };
   };
   expect(select.ecommerce.items[0]?.item_name).toBe(name);
+  // The personalisation queue's page row: the page type and the products shown, as code-colour.
+  const queue = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          personalisationQueue: { type: string; pageType?: string; products?: string[] }[];
+        }
+      ).personalisationQueue,
+  );
+  const row = queue.find((e) => e.type === 'page');
+  expect(row?.pageType).toBe('Category Listing Page');
+  expect(row?.products).toHaveLength(await productLinks(page).count());
+  expect(row?.products?.[0]).toMatch(/^\d{6}(-[A-Za-z ]+)?$/);
 });
 
 test('a collection lists its products; an unknown category is a 404', async ({ page }) => {
@@ -232,4 +245,18 @@ test('a collection lists its products; an unknown category is a 404', async ({ p
   await expectNoAxeViolations(page);
   const missing = await page.goto('/browse/no-such-category');
   expect(missing?.status()).toBe(404);
+});
+
+test('listing cards carry the badge of their data: New In leads to the New In collection, in the market', async ({
+  page,
+}) => {
+  await page.goto('/eu/browse/womens');
+  const newIn = (p: typeof page) =>
+    p.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'New In', exact: true });
+  await expect(newIn(page).first()).toHaveAttribute('href', '/eu/browse/collection/new-in');
+  await newIn(page).first().click();
+  await expect(page).toHaveURL(/\/eu\/browse\/collection\/new-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New In');
+  // The collection's cards (from the search service) carry their badges too.
+  await expect(newIn(page).first()).toBeVisible();
 });

@@ -245,7 +245,9 @@ test('product page: a badge from the product’s data leads where its link says'
   }
   if (!found) throw new Error('The seed has no badge with a link in its first 60 products');
   await page.goto(found.path);
-  const badgeLink = page.getByRole('link', { name: 'New In', exact: true });
+  // The product's own badge, beside its name (recommendation cards below may carry theirs too).
+  const details = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+  const badgeLink = details.getByRole('link', { name: 'New In', exact: true });
   await expect(badgeLink).toHaveAttribute('href', '/browse/collection/new-in');
   await expectNoAxeViolations(page);
 

@@ -17,6 +17,13 @@ test('wishlist: a guest saves from a listing and a product page, signs in as the
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The confirmation goes through the notifications and goes by itself after 3000 ms (spec 000 §4).
+  const confirmation = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Added to your wishlist' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toHaveCount(0, { timeout: 6000 });
 
   // The size and length chosen: the heart saves that variant.
   await page.goto('/p/196/straight-cropped-jeans-300196/Ecru?Length=Long&Size=16');

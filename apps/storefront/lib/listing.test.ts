@@ -75,6 +75,14 @@ describe('cardFromProduct', () => {
     expect(card.currency).toBe('EUR');
   });
 
+  it('flags the special product codes 100000 and 100001, and only them (spec 000 §9)', () => {
+    expect(cardFromProduct(uk, product(), []).isSpecialProduct).toBe(false);
+    expect(cardFromProduct(uk, product({ sku: '100000' }), []).isSpecialProduct).toBe(true);
+    expect(cardFromProduct(uk, product({ sku: '100001-NAV' }), []).isSpecialProduct).toBe(true);
+    expect(cardFromProduct(uk, product({ sku: '1000010' }), []).isSpecialProduct).toBe(true);
+    expect(cardFromProduct(uk, product({ sku: '100002' }), []).isSpecialProduct).toBe(false);
+  });
+
   it('gives gift cards and unsized products no quick add', () => {
     const gift = product({ custom_fields: [{ id: 1, name: 'gift_card', value: 'digital' }] });
     expect(cardFromProduct(uk, gift, []).isQuickAddEnabled).toBe(false);
@@ -142,5 +150,18 @@ describe('cardBadges', () => {
       textColour: '#FFFFFF',
     });
     expect(cardBadges(uk, undefined)).toEqual({ badge: undefined, wasNowPriceBadge: undefined });
+  });
+
+  it("prefers the variant's product_badge data, its link in the market, over a micro label", () => {
+    const badges: PromoBadge[] = [{ typeId: 'microLabel', content: { text: 'Sale', colour: '#B00020' } }];
+    const data = 'name:New In,textColor:#FFFFFF,backgroundColor:#1A1A1A,link:/browse/collection/new-in';
+    expect(cardBadges(eu, badges, data).badge).toEqual({
+      text: 'New In',
+      link: '/eu/browse/collection/new-in',
+      textColour: '#FFFFFF',
+      backgroundColour: '#1A1A1A',
+    });
+    // Data naming no badge leaves the micro label.
+    expect(cardBadges(uk, badges, 'textColor:#FFFFFF').badge?.text).toBe('Sale');
   });
 });

@@ -3,10 +3,13 @@ import {
   type Breadcrumb,
   buildBreadcrumbs,
   formatPrice,
+  isSpecialProductCode,
   LISTING_ITEMS_PER_PAGE,
   type ListingQuery,
   localizePath,
   type Market,
+  parseBadgeData,
+  productCode,
 } from '@wardrobe/domain-rules';
 import { productPath } from './product-path';
 
@@ -26,11 +29,17 @@ export interface ListingCard {
   originalPrice?: number | undefined;
   currency: string;
   colour?: string | undefined;
-  badge?: { text: string; textColour?: string; backgroundColour?: string } | undefined;
+  badge?: { text: string; link?: string; textColour?: string; backgroundColour?: string } | undefined;
   wasNowPriceBadge?: { nowPrice: number; priceOffText: string; colour?: string } | undefined;
   alternativeColours: { id: string; name: string; href: string; imageUrl?: string }[];
   isQuickAddEnabled: boolean;
   isGiftorEGiftCard: boolean;
+  /**
+   * Spec 000 §9, spec 002: product codes 100000 and 100001 are flagged, their meaning not shown. Reading: the flag
+   * travels with the card (and the product page) as data (`data-special-product`) for whatever reads it; nothing
+   * a shopper sees changes.
+   */
+  isSpecialProduct: boolean;
 }
 
 export interface ListingPageData {
@@ -122,17 +131,33 @@ export function cardFromProduct(
     })),
     isQuickAddEnabled: hasSize && !product.purchasing_disabled && !isGiftorEGiftCard,
     isGiftorEGiftCard,
+    isSpecialProduct: isSpecialProductCode(productCode(product.sku)),
   };
 }
 
 /**
- * Spec 000 §3 promo badges: a was/now badge (percent or money off) beside the price; the first micro label that
- * is not a basket-wide message ("Free gift over …") as the card's badge.
- * Reading: listing cards take their badge from the badge service alone; the variant metadata `product_badge` of
- * each card would cost one metadata read per card (about 420 ms for 48 on the sandbox), so the product page shows it.
+ * The product badge of a variant's `product_badge` metadata (spec 000 §3: text, link, text colour, background
+ * colour), when it names one. A path on the shop is the market's own (`/browse/…` → `/eu/browse/…`).
  */
-export function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
-  let badge: ListingCard['badge'];
+export function metadataBadge(market: Market, data: string | undefined): ListingCard['badge'] {
+  if (!data) return undefined;
+  const { text, link, textColour, backgroundColour } = parseBadgeData(data);
+  if (!text) return undefined;
+  return {
+    text,
+    ...(link ? { link: link.startsWith('/') ? localizePath(link, market.code) : link } : {}),
+    ...(textColour ? { textColour } : {}),
+    ...(backgroundColour ? { backgroundColour } : {}),
+  };
+}
+
+/**
+ * Spec 000 §3 badges: a was/now badge (percent or money off) beside the price; the product badge of the variant's
+ * metadata (`badgeData`) as the card's badge, else the first micro label that is not a basket-wide message
+ * ("Free gift over …").
+ */
+export function cardBadges(market: Market, badges: PromoBadge[] | undefined, badgeData?: string) {
+  let badge: ListingCard['badge'] = metadataBadge(market, badgeData);
   let wasNowPriceBadge: ListingCard['wasNowPriceBadge'];
   for (const b of badges ?? []) {
     if (b.typeId === 'percentOffWasNowPrice' && b.content.nowPrice !== undefined && !wasNowPriceBadge) {
@@ -156,6 +181,39 @@ export function cardBadges(market: Market, badges: PromoBadge[] | undefined) {
     }
   }
   return { badge, wasNowPriceBadge };
+}
+
+/**
+ * The `product_badge` metadata of the variants cards show, in one read (spec 000 §3), by product id. A failure
+ * leaves the cards with their promo badges alone (logged).
+ */
+export async function cardBadgeData(
+  commerce: CommerceClient,
+  market: Market,
+  cards: readonly { productId: number; variationId?: number | undefined }[],
+): Promise<Record<number, string | undefined>> {
+  const byVariant = new Map<number, number>();
+  for (const card of cards)
+    if (card.variationId !== undefined) byVariant.set(card.variationId, card.productId);
+  if (byVariant.size === 0) return {};
+  try {
+    const answer = await commerce.getVariantsMetadata({
+      variantIds: [...byVariant.keys()].slice(0, 250),
+      names: ['product_badge'],
+      // Reading: the market's language is its iso tag (en, en-eu, en-us); the service falls back to English.
+      language: market.iso,
+    });
+    const data: Record<number, string | undefined> = {};
+    for (const { variant_id, entries } of answer.data) {
+      const productId = byVariant.get(variant_id);
+      const value = entries.find((entry) => entry.name === 'product_badge')?.value;
+      if (productId !== undefined && value) data[productId] = value;
+    }
+    return data;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'badge-data-failed', message: String(error) }));
+    return {};
+  }
 }
 
 /** The badges of a page of products in one call; a badge service failure leaves the cards without badges. */
@@ -205,12 +263,18 @@ export async function loadCatalogueListing(
     itemsPerPage: Math.min(q.itemsPerPage, 250),
     currencyCode: market.currency,
   });
-  const badges = await badgesFor(commerce, answer.data);
   const chosenColours = Object.entries(q.filters)
     .filter(([name]) => name.toLowerCase() === 'color')
     .flatMap(([, values]) => values);
+  // The cards first (their colour decides whose badge metadata counts), then the badge service with that data.
+  const plain = answer.data.map((p) => cardFromProduct(market, p, undefined, chosenColours));
+  const badgeData = await cardBadgeData(commerce, market, plain);
+  const badges = await badgesFor(commerce, answer.data, badgeData);
   return {
-    cards: answer.data.map((p) => cardFromProduct(market, p, badges.get(p.id), chosenColours)),
+    cards: plain.map((card) => ({
+      ...card,
+      ...cardBadges(market, badges.get(card.productId), badgeData[card.productId]),
+    })),
     facets: answer.meta.facets,
     total: answer.meta.pagination.total,
     page: answer.meta.pagination.current_page,
@@ -271,7 +335,11 @@ export async function loadCollectionListing(
       : [],
   );
   return {
-    cards: answer.response.results.map((item) => cardFromSearchItem(market, item)),
+    cards: await withBadges(
+      commerce,
+      market,
+      answer.response.results.map((item) => cardFromSearchItem(market, item)),
+    ),
     facets,
     total,
     page: q.page,
@@ -304,6 +372,7 @@ export function cardFromSearchItem(market: Market, item: SearchItem): ListingCar
     ),
     isQuickAddEnabled: (d.facets ?? []).some((f) => f.name === 'size' && f.values.length > 0),
     isGiftorEGiftCard: /gift card/i.test(item.value),
+    isSpecialProduct: isSpecialProductCode(productCode(d.sku ?? d.id)),
   };
 }
 
@@ -316,6 +385,8 @@ export async function withBadges(
   market: Market,
   cards: ListingCard[],
 ): Promise<ListingCard[]> {
+  if (cards.length === 0) return cards;
+  const badgeData = await cardBadgeData(commerce, market, cards);
   const badges = await badgesFor(
     commerce,
     cards.map((card) => ({
@@ -323,9 +394,14 @@ export async function withBadges(
       ...(card.originalPrice !== undefined ? { sale_price: card.price } : {}),
       variants: card.variationId !== undefined ? [{ id: card.variationId }] : [],
     })),
+    badgeData,
   );
   return cards.map((card) => {
-    const { badge, wasNowPriceBadge } = cardBadges(market, badges.get(card.productId));
+    const { badge, wasNowPriceBadge } = cardBadges(
+      market,
+      badges.get(card.productId),
+      badgeData[card.productId],
+    );
     return {
       ...card,
       ...(badge ? { badge } : {}),

@@ -56,6 +56,7 @@ describe('withBadges', () => {
       alternativeColours: [],
       isQuickAddEnabled: false,
       isGiftorEGiftCard: false,
+      isSpecialProduct: false,
     }));
     const badged = await withBadges(client, uk, cards);
     for (const card of badged)

@@ -3,9 +3,7 @@ import type { CommerceClient, CommerceError, Product, PromoBadge, Variant } from
 import {
   colorFromParam,
   IMAGE_WIDTHS,
-  localizePath,
   type Market,
-  parseBadgeData,
   selectDefaultVariant,
   variantsForColour,
 } from '@wardrobe/domain-rules';
@@ -127,21 +125,6 @@ export async function loadMediaSet(
   }
 }
 
-/** The product's badge from its variant metadata (`product_badge`, spec 000 §3), when it names one. */
-function metadataBadge(market: Market, metadata: Record<string, string>) {
-  const data = metadata.product_badge;
-  if (!data) return undefined;
-  const { text, link, textColour, backgroundColour } = parseBadgeData(data);
-  if (!text) return undefined;
-  return {
-    text,
-    // A path on the shop is the market's own (`/browse/…` → `/eu/browse/…`).
-    ...(link ? { link: link.startsWith('/') ? localizePath(link, market.code) : link } : {}),
-    ...(textColour ? { textColour } : {}),
-    ...(backgroundColour ? { backgroundColour } : {}),
-  };
-}
-
 /**
  * Everything a product page renders on the server, for a product id and the path's colour. Absent product →
  * `ProductNotFound` ('no product'); a colour no variant has → `ProductNotFound`; any other failure is thrown as
@@ -195,7 +178,7 @@ export async function loadProductPage(
     ),
   ]);
   const metadata = Object.fromEntries(metadataEntries.map((entry) => [entry.name, entry.value]));
-  const { badge, wasNowPriceBadge } = cardBadges(market, badges);
+  const { badge, wasNowPriceBadge } = cardBadges(market, badges, metadata.product_badge);
   const giftField = product.custom_fields.find((f) => f.name.toLowerCase() === 'gift_card');
   return {
     product,
@@ -206,7 +189,7 @@ export async function loadProductPage(
     metadata,
     media: set.items,
     ...(set.error ? { mediaError: set.error } : {}),
-    badge: metadataBadge(market, metadata) ?? badge,
+    badge,
     wasNowPriceBadge,
     isGiftCard: giftField !== undefined,
     isDigital: product.type === 'digital' || giftField?.value === 'digital',

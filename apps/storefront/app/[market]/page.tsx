@@ -1,8 +1,10 @@
 import { ContentRenderer } from '@wardrobe/content-blocks';
 import { localizePath } from '@wardrobe/domain-rules';
+import { PageView } from '../../components/frame/PageView';
 import { categoryTree } from '../../lib/catalogue';
 import { contentByKey, pageBlocks } from '../../lib/content';
 import { marketFromParam } from '../../lib/market';
+import { ROUTES, routeName } from '../../lib/routes';
 
 // Reads the sandbox database: never rendered at build time.
 export const dynamic = 'force-dynamic';
@@ -26,6 +28,11 @@ export default async function HomePage({ params }: Props) {
   ]);
   return (
     <main id="main">
+      <PageView
+        name={routeName('home', market.code)}
+        siteSection={ROUTES.home.siteSection}
+        localeCode={market.code}
+      />
       {/* The page's own heading: editors' banners are paragraphs and cannot know they come first. */}
       <h1 className="visually-hidden">Wardrobe: clothing, gifts and homewares</h1>
       <ContentRenderer entries={pageBlocks(home)} />

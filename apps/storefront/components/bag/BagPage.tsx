@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useBag } from '../../lib/bag/store';
 import type { ClientMarket } from '../frame/types';
+import { useMinimumLoading } from '../frame/useMinimumLoading';
 
 const loadingBag = <Skeleton height="12rem" aria-label="Loading your bag" />;
 
@@ -23,10 +24,12 @@ export function BagPage({ market }: { market: ClientMarket }) {
   const waiting = useBag((s) => s.loading && s.cart === undefined);
   const hasCart = useBag((s) => s.cart !== undefined);
   const notices = useBag((s) => s.notices);
+  // Spec 000 §9: the skeleton, once shown, stays 200 ms (a fast bag does not flash it).
+  const loading = useMinimumLoading(!started || waiting);
   useEffect(() => {
     if (useBag.getState().market) void useBag.getState().reload();
   }, []);
-  if (!started || waiting) return loadingBag;
+  if (loading) return loadingBag;
   if (!hasCart) return <EmptyBag notices={notices} />;
   return <BagView market={market} headingLevel={2} />;
 }

@@ -8,9 +8,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
-import { cartRow, pushPersonalisation } from '../../lib/analytics/personalisation';
+import { cartRows, pushPersonalisation } from '../../lib/analytics/personalisation';
 import { allLines, useBag } from '../../lib/bag/store';
 import { EXPRESS_WALLET_ENABLED } from '../../lib/config';
+import { notifyConfirmation } from '../../lib/notifications';
 import { productPath } from '../../lib/product-path';
 import type { ClientMarket } from '../frame/types';
 
@@ -95,12 +96,7 @@ export function BagView({
     void bag.checkStock();
     const lines = allLines(bag.cart);
     pushEvent(ecommerceEvent('view_cart', market.code, lines.map(analyticsItem)));
-    pushPersonalisation({
-      type: 'cart',
-      rows: lines.map((line) =>
-        cartRow(line, line.options.find((o) => o.name === 'Color')?.value, market.currency),
-      ),
-    });
+    pushPersonalisation({ type: 'cart', rows: cartRows(lines, market.currency) });
     return () => useBag.getState().dismissNotices();
   }, [cartId, market.code, market.currency]);
 
@@ -121,8 +117,10 @@ export function BagView({
           .getState()
           .removeItem(lineId)
           .then((removed) => {
-            if (removed && line)
-              pushEvent(ecommerceEvent('remove_from_cart', market.code, [analyticsItem(line)]));
+            if (!removed || !line) return;
+            pushEvent(ecommerceEvent('remove_from_cart', market.code, [analyticsItem(line)]));
+            // The line's Remove button went with it: the confirmation says what happened.
+            notifyConfirmation(`${line.name} removed from your bag`);
           });
       }}
       coupon={{

@@ -90,14 +90,20 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
     setFailed(true);
   };
 
+  /** Spec 000 §4, §8: short stock, at the click or while authorising, goes to the bag (which re-checks it). */
+  const goToBag = () => {
+    setOpen(false);
+    reloadIfOnBag(`${market.prefix}/bag`);
+    router.push(`${market.prefix}/bag`);
+  };
+
   const start = async () => {
     setFailed(false);
     try {
       const decision = await walletStart(client, cart, market.code);
       if (decision === 'abort') return;
       if (decision === 'go-to-bag') {
-        reloadIfOnBag(`${market.prefix}/bag`);
-        router.push(`${market.prefix}/bag`);
+        goToBag();
         return;
       }
       if (sheet === 'payment-request') await payInBrowserSheet();
@@ -162,7 +168,7 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
     }
     try {
       const shipping = { ...toAddress(response.shippingAddress), email: response.payerEmail ?? '' };
-      const { redirect } = await walletAuthorize(
+      const answer = await walletAuthorize(
         client,
         cart.id,
         consignmentId,
@@ -170,8 +176,13 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
         shipping,
         String((response.details as { token?: string }).token ?? ''),
       );
+      if (answer.outcome === 'go-to-bag') {
+        await response.complete('fail');
+        goToBag();
+        return;
+      }
       await response.complete('success');
-      window.location.assign(`${market.prefix}${redirect}`);
+      window.location.assign(`${market.prefix}${answer.redirect}`);
     } catch (error) {
       await response.complete('fail');
       fail(error);
@@ -212,7 +223,7 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
             walletShippingOption(client, cart.id, consignmentId, optionId)
           }
           onPay={async (consignmentId, address) => {
-            const { redirect } = await walletAuthorize(
+            const answer = await walletAuthorize(
               client,
               cart.id,
               consignmentId,
@@ -220,7 +231,8 @@ export function ExpressWallet({ market }: { market: ClientMarket }) {
               address,
               SANDBOX_WALLET_TOKEN,
             );
-            window.location.assign(`${market.prefix}${redirect}`);
+            if (answer.outcome === 'go-to-bag') goToBag();
+            else window.location.assign(`${market.prefix}${answer.redirect}`);
           }}
         />
       )}

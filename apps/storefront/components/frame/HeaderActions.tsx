@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { bagCount, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
+import { productRead } from '../../lib/products-store';
 import { useMountedOnce } from './FrameEffects';
 import type { ClientMarket } from './types';
 
@@ -25,7 +26,11 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
 
   const fetchResults = useCallback(
     async (term: string, signal: AbortSignal) => {
-      const answer = await browserCommerce(market.channelId, signal).autocomplete({ query: term });
+      const answer = await productRead(
+        'search',
+        () => browserCommerce(market.channelId, signal).autocomplete({ query: term }),
+        signal,
+      );
       return {
         products: answer.sections.Products.map((item) => ({
           id: item.data.id,

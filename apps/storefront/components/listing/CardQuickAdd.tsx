@@ -8,6 +8,7 @@ import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { quantityInBag, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
+import { productRead } from '../../lib/products-store';
 import type { ClientMarket } from '../frame/types';
 
 export interface CardQuickAddProps {
@@ -46,7 +47,9 @@ export function CardQuickAdd({
   const loadOptions = async (): Promise<QuickAddOption[]> => {
     const commerce = browserCommerce(market.channelId);
     const [product, inventory] = await Promise.all([
-      commerce.getProductById({ entityId: productId, includeOptions: true, currencyCode: market.currency }),
+      productRead('getById', () =>
+        commerce.getProductById({ entityId: productId, includeOptions: true, currencyCode: market.currency }),
+      ),
       commerce.getInventoryAtLocations({ productIds: [productId] }),
     ]);
     const stock: Record<number, number> = {};

@@ -3,6 +3,7 @@ import { FilterSidebar, ListingToolbar, Pagination, ProductCard } from '@wardrob
 import type { ListingQuery, Market } from '@wardrobe/domain-rules';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
+import { personalisationProductId } from '../../lib/analytics/personalisation';
 import type { ListingPageData } from '../../lib/listing';
 import { SORT_OPTIONS } from '../../lib/listing';
 import { listingFormHidden } from '../../lib/listing-form';
@@ -55,6 +56,7 @@ export function ListingPage(props: ListingPageProps) {
         name={routeName(route, market.code)}
         siteSection={ROUTES[route].siteSection}
         localeCode={market.code}
+        products={data.cards.map((card) => personalisationProductId(card.sku, card.colour))}
       />
       {breadcrumbs && (
         <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -99,7 +101,10 @@ export function ListingPage(props: ListingPageProps) {
             <ul className="product-grid" data-view={view} aria-label="Products">
               {data.cards.map((card, i) => (
                 <Fragment key={`${card.productId}-${card.colour ?? ''}`}>
-                  <li className="product-grid__item">
+                  <li
+                    className="product-grid__item"
+                    data-special-product={card.isSpecialProduct ? '' : undefined}
+                  >
                     <ProductCard
                       {...card}
                       view={view}

@@ -7,8 +7,9 @@ import {
   ProductCard,
   ProductGallery,
 } from '@wardrobe/design-system';
-import type { Market } from '@wardrobe/domain-rules';
+import { isSpecialProductCode, type Market, productCode } from '@wardrobe/domain-rules';
 import { Suspense } from 'react';
+import { personalisationProductId } from '../../lib/analytics/personalisation';
 import { cardFromSearchItem, withBadges } from '../../lib/listing';
 import {
   ATTRIBUTE_LABELS,
@@ -83,11 +84,18 @@ export function ProductPage({ market, data, query, commerce, today }: ProductPag
   const hasSizeAndFit = sizeAndFit.length > 0 || findsSize;
   const image = media.find((m) => m.type === 'img')?.src ?? '';
   return (
-    <main id="main" className="product-page" data-colour={colour}>
+    <main
+      id="main"
+      className="product-page"
+      data-colour={colour}
+      // Spec 000 §9: codes 100000 and 100001 are flagged, their meaning not shown (see ListingCard).
+      data-special-product={isSpecialProductCode(productCode(product.sku)) ? '' : undefined}
+    >
       <PageView
         name={routeName('product', market.code)}
         siteSection={ROUTES.product.siteSection}
         localeCode={market.code}
+        products={[personalisationProductId(product.sku, colour)]}
       />
       <div className="product-page__top">
         <ProductGallery

@@ -17,7 +17,6 @@ import {
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
-import { personalisationProductId, pushPersonalisation } from '../../lib/analytics/personalisation';
 import { quantityInBag, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
@@ -98,19 +97,14 @@ export function ProductPurchase({
   const variant = chosenVariant(product, variants, selection);
   const stockOf = (v: PurchaseVariant) => stock[v.id] ?? v.inventory_level;
 
-  // Spec 000 §4: a colour is a page of its own; it fires the view event once shown.
+  // Spec 000 §4: a colour is a page of its own; it fires the view event once shown (its page row: PageView).
   useEffect(() => {
     pushEvent(
       ecommerceEvent('view_item', market.code, [
         { item_id: String(product.id), item_name: product.name, item_colour: colour, price: product.price },
       ]),
     );
-    pushPersonalisation({
-      type: 'page',
-      pageType: 'Product',
-      products: [personalisationProductId(product.sku, colour)],
-    });
-  }, [market.code, product.id, product.name, product.price, product.sku, colour]);
+  }, [market.code, product.id, product.name, product.price, colour]);
 
   // Stock of the colour's variants on arrival, and of the chosen one after each change (spec 000 §4).
   const variantId = variant?.id;

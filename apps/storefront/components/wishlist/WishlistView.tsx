@@ -2,12 +2,18 @@
 
 import type { Product } from '@wardrobe/commerce-sdk';
 import { WishlistContents, type WishlistItemData } from '@wardrobe/design-system';
-import { isInStock, isPurchasable, wishlistTotal } from '@wardrobe/domain-rules';
+import {
+  isInStock,
+  isPurchasable,
+  NO_CART_MESSAGES,
+  shopperErrorMessage,
+  wishlistTotal,
+} from '@wardrobe/domain-rules';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useBag } from '../../lib/bag/store';
 import { WISHLIST_SHIPPING } from '../../lib/config';
-import { useFrame } from '../../lib/frame-store';
+import { notifyConfirmation, notifyError } from '../../lib/notifications';
 import { productPath } from '../../lib/product-path';
 import { useWishlist, type WishlistEntry } from '../../lib/wishlist/store';
 import type { ClientMarket } from '../frame/types';
@@ -81,9 +87,10 @@ export function WishlistView({ market }: { market: ClientMarket }) {
           await useBag
             .getState()
             .addItems([{ product_id: entry.product_id, variant_id: entry.variant_id, quantity: 1 }]);
-          useFrame.getState().notify({ message: 'Added to your bag' });
-        } catch {
-          // Logged by the bag; the shopper sees the bag unchanged.
+          notifyConfirmation('Added to your bag');
+        } catch (error) {
+          // Logged by the bag; the shopper is told, and the item stays in the wishlist.
+          notifyError(shopperErrorMessage(error, [NO_CART_MESSAGES.add]));
         } finally {
           setAdding(undefined);
         }

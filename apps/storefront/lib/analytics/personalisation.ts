@@ -50,6 +50,20 @@ export function cartRow(
   };
 }
 
+/** Every line of a bag as cart rows, the colour from the line's Color option. */
+export function cartRows(
+  lines: readonly {
+    sku: string;
+    quantity: number;
+    list_price: number;
+    sale_price?: number | null;
+    options?: readonly { name: string; value: string }[];
+  }[],
+  currency: string,
+): CartRow[] {
+  return lines.map((line) => cartRow(line, line.options?.find((o) => o.name === 'Color')?.value, currency));
+}
+
 export function purchaseRows(order: {
   id: number;
   currency_code: string;

@@ -9,10 +9,13 @@ import {
   promotionsEnabledForLocale,
   QUANTITY_ADJUSTED_MESSAGE,
   QUANTITY_EXCEEDS_STOCK_MESSAGE,
+  shopperErrorMessage,
 } from '@wardrobe/domain-rules';
 import { create } from 'zustand';
+import { cartRows, pushPersonalisation } from '../analytics/personalisation';
 import { browserCommerce } from '../commerce-browser';
 import { PROMOTIONS_LOCALES, PROMOTIONS_STORES } from '../config';
+import { notifyError } from '../notifications';
 import { loadCustomerCart, saveCustomerCart } from './customer-cart';
 import {
   applyCoupon,
@@ -102,6 +105,13 @@ export function bagCount(cart: Cart | undefined): number {
 
 const CART_INCLUDE = 'line_items.physical_items.options';
 
+const TOLD_SLOTS: ReadonlySet<BagErrorSlot> = new Set([
+  'removeItem',
+  'updateItemQty',
+  'clear',
+  'checkoutLogin',
+]);
+
 const logError = (slot: string, message: string) =>
   console.error(JSON.stringify({ level: 'error', event: 'bag-error', slot, message }));
 
@@ -137,8 +147,12 @@ async function currentEmail(client: ReturnType<typeof browserCommerce>): Promise
  * keeps the page as it is) reloads the cart.
  */
 export function reloadIfOnBag(bagPath: string): void {
+  // The bag page checks stock when it opens; arriving again (the wallet's short stock) checks it again.
   if (typeof window !== 'undefined' && window.location.pathname === bagPath && useBag.getState().market)
-    void useBag.getState().reload();
+    void useBag
+      .getState()
+      .reload()
+      .then(() => useBag.getState().checkStock());
 }
 
 export const useBag = create<BagState>()((set, get) => {
@@ -151,6 +165,10 @@ export const useBag = create<BagState>()((set, get) => {
     const message = normalizeError(error).message;
     logError(slot, message);
     set((s) => ({ errors: { ...s.errors, [slot]: message } }));
+    // The shopper's own actions on the bag tell them when they fail, and the message stays until closed. Not a
+    // load (a new cart replaces a lost one) nor an add (the product page says so by its button; quick add only
+    // logs, spec 000 §8).
+    if (TOLD_SLOTS.has(slot)) notifyError(shopperErrorMessage(error, Object.values(NO_CART_MESSAGES)));
     return error instanceof Error ? error : new Error(message);
   };
   const fail = (slot: BagErrorSlot, error: unknown): never => {
@@ -243,9 +261,11 @@ export const useBag = create<BagState>()((set, get) => {
         // Spec 000 §4 "Loading the customer's cart": signed in, the saved cart wins or takes this one's items.
         if (isSignedIn()) set({ cart: await loadCustomerCart(client(), get().cart, market.currency) });
         if (get().cart && allLines(get().cart).length > 0) afterChange();
+        linesShown = linesSignature(get().cart);
       } catch (error) {
         set({ loading: false });
         record('load', error);
+        linesShown = '';
       }
     },
 
@@ -518,4 +538,27 @@ export const useBag = create<BagState>()((set, get) => {
       }
     },
   };
+});
+
+/** The bag's lines as the personalisation queue sees them: which variants, how many. */
+function linesSignature(cart: Cart | undefined): string {
+  return allLines(cart)
+    .map((line) => `${line.variant_id}x${line.quantity}`)
+    .sort()
+    .join(',');
+}
+
+/** The lines last sent (undefined until the bag has started: its first load is not a change). */
+let linesShown: string | undefined;
+
+/**
+ * Spec 000 §7 "Personalisation queue: … cart rows": the whole bag's rows after every change of its lines (an add,
+ * a quantity, a removal, a free gift, a clear, a stock adjustment), whichever part of the page made it.
+ */
+useBag.subscribe((state, previous) => {
+  if (state.cart === previous.cart || linesShown === undefined || !state.market) return;
+  const signature = linesSignature(state.cart);
+  if (signature === linesShown) return;
+  linesShown = signature;
+  pushPersonalisation({ type: 'cart', rows: cartRows(allLines(state.cart), state.market.currency) });
 });

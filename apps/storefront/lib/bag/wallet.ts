@@ -6,6 +6,7 @@ import {
   WALLET_ADDRESS_ERROR,
   WALLET_CONFIRMATION_PATH,
   WALLET_ORDER_COOKIE_MINUTES,
+  walletAuthorizeFailure,
   walletCartDecision,
   walletShippingError,
 } from '@wardrobe/domain-rules';
@@ -132,7 +133,8 @@ export async function walletShippingOption(
 /**
  * Authorised: the consignment's address is updated (the sheet gives the full one only now), the billing address
  * added, the order created and paid with the wallet's token (in minor units, by the provider), and the order
- * cookie set for 1440 minutes. Answers where to go: the confirmation page.
+ * cookie set for 1440 minutes. Answers where to go: the confirmation page, or the bag when the order is refused
+ * because something sold out meanwhile (spec 000 §8, as at the click).
  */
 export async function walletAuthorize(
   client: WalletClient,
@@ -141,10 +143,16 @@ export async function walletAuthorize(
   shipping: WalletAddress,
   billing: WalletAddress,
   paymentToken: string,
-): Promise<{ orderId: number; redirect: string }> {
+): Promise<{ outcome: 'confirmed'; orderId: number; redirect: string } | { outcome: 'go-to-bag' }> {
   await client.updateCheckoutConsignment({ cartId, consignmentId, data: { address: shipping } });
   await client.addCheckoutBillingAddress({ cartId, data: billing });
-  const { data: order } = await client.createOrderFromCheckout({ cartId });
+  let order: { id: number };
+  try {
+    order = (await client.createOrderFromCheckout({ cartId })).data;
+  } catch (error) {
+    if (walletAuthorizeFailure(normalizeError(error)) === 'go-to-bag') return { outcome: 'go-to-bag' };
+    throw error;
+  }
   const { data: payment } = await client.walletPayment({ orderId: order.id, paymentToken });
   if (payment.status !== 'authorized') throw new Error('The payment was declined');
   if (typeof document !== 'undefined') {
@@ -152,7 +160,7 @@ export async function walletAuthorize(
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
     document.cookie = `${WALLET_ORDER_COOKIE}=${order.id}; max-age=${WALLET_ORDER_COOKIE_MINUTES * 60}; path=/; samesite=lax${secure}`;
   }
-  return { orderId: order.id, redirect: WALLET_CONFIRMATION_PATH };
+  return { outcome: 'confirmed', orderId: order.id, redirect: WALLET_CONFIRMATION_PATH };
 }
 
 /** Dismissed by the shopper: the cart's promotions are removed (the bag then reloads it). */

@@ -1,10 +1,16 @@
 'use client';
 
 import type { Product, Wishlist } from '@wardrobe/commerce-sdk';
-import { guestWishlistItemId, normalizeError, planWishlistMerge } from '@wardrobe/domain-rules';
+import {
+  guestWishlistItemId,
+  normalizeError,
+  planWishlistMerge,
+  shopperErrorMessage,
+} from '@wardrobe/domain-rules';
 import { create } from 'zustand';
 import { isSignedIn } from '../bag/store';
 import { browserCommerce } from '../commerce-browser';
+import { notifyConfirmation, notifyError } from '../notifications';
 
 /** Spec 000 §3, §9: a customer's list is read 50 items a page, page 1. */
 export const WISHLIST_PAGE_SIZE = 50;
@@ -86,6 +92,19 @@ const entriesOf = (list: Wishlist | undefined): WishlistEntry[] =>
 const log = (event: string, error: unknown) =>
   console.error(JSON.stringify({ level: 'error', event, message: normalizeError(error).message }));
 
+/** Spec 000 §4: the wishlist's messages go through the notifications (confirmations go by themselves). */
+export const WISHLIST_MESSAGES = {
+  added: 'Added to your wishlist',
+  removed: 'Removed from your wishlist',
+  cleared: 'Your wishlist is empty',
+} as const;
+
+/** A failed change: logged, and the shopper told until they close it (the list is as it was). */
+const failed = (event: string, error: unknown) => {
+  log(event, error);
+  notifyError(shopperErrorMessage(error));
+};
+
 /**
  * Spec 000 §4 "Wishlist": a guest's list in local storage; a signed-in customer's on the server. On sign-in the
  * guest's items merge into the customer's first list (created if none), then the guest storage is cleared.
@@ -144,6 +163,7 @@ export const useWishlist = create<WishlistState>()((set, get) => {
         ];
         writeGuest(entries);
         set({ entries });
+        notifyConfirmation(WISHLIST_MESSAGES.added);
         return;
       }
       try {
@@ -154,8 +174,9 @@ export const useWishlist = create<WishlistState>()((set, get) => {
           })
         ).data;
         set({ list: next, entries: entriesOf(next) });
+        notifyConfirmation(WISHLIST_MESSAGES.added);
       } catch (error) {
-        log('wishlist-add-failed', error);
+        failed('wishlist-add-failed', error);
       }
     },
 
@@ -165,14 +186,16 @@ export const useWishlist = create<WishlistState>()((set, get) => {
         const entries = get().entries.filter((e) => e.id !== entryId);
         writeGuest(entries);
         set({ entries });
+        notifyConfirmation(WISHLIST_MESSAGES.removed);
         return;
       }
       try {
         const next = (await client().removeWishlistItem({ wishlistId: list.id, itemId: Number(entryId) }))
           .data;
         set({ list: next, entries: entriesOf(next) });
+        notifyConfirmation(WISHLIST_MESSAGES.removed);
       } catch (error) {
-        log('wishlist-remove-failed', error);
+        failed('wishlist-remove-failed', error);
       }
     },
 
@@ -181,6 +204,7 @@ export const useWishlist = create<WishlistState>()((set, get) => {
       if (!list) {
         writeGuest([]);
         set({ entries: [] });
+        notifyConfirmation(WISHLIST_MESSAGES.cleared);
         return;
       }
       try {
@@ -188,8 +212,9 @@ export const useWishlist = create<WishlistState>()((set, get) => {
         const fresh = (await client().createWishlist({ name: WISHLIST_NAME, is_public: false, items: [] }))
           .data;
         set({ list: fresh, entries: [] });
+        notifyConfirmation(WISHLIST_MESSAGES.cleared);
       } catch (error) {
-        log('wishlist-clear-failed', error);
+        failed('wishlist-clear-failed', error);
       }
     },
 

@@ -476,6 +476,41 @@ describe('catalogue operations through the middleware', () => {
     );
   });
 
+  it('getVariantsMetadata: many variants in one read, each as getVariantMetadata answers it; names narrow it', async () => {
+    const variants = await server.sandbox.db
+      .selectFrom('variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['v.id', 'v.product_id'])
+      .where('p.is_visible', '=', true)
+      .orderBy('v.id')
+      .limit(40)
+      .execute();
+    const { status, body } = await shopper.call('getVariantsMetadata', [
+      { variantIds: [...variants.map((v) => v.id), 999_999], language: 'fr' },
+    ]);
+    expect(status).toBe(200);
+    const batch = body.data as { variant_id: number; entries: { name: string; value: string }[] }[];
+    // The unknown id is left out; every other variant answers as the single read does.
+    expect(batch.map((b) => b.variant_id)).toEqual(variants.map((v) => v.id));
+    for (const variant of variants.slice(0, 8)) {
+      const single = await shopper.call('getVariantMetadata', [
+        { productId: variant.product_id, variantId: variant.id, language: 'fr' },
+      ]);
+      const entries = batch.find((b) => b.variant_id === variant.id)?.entries ?? [];
+      expect(new Map(entries.map((e) => [e.name, e.value]))).toEqual(
+        new Map((single.body.data as { name: string; value: string }[]).map((e) => [e.name, e.value])),
+      );
+    }
+    const badges = await shopper.call('getVariantsMetadata', [
+      { variantIds: variants.map((v) => v.id), names: ['product_badge'] },
+    ]);
+    const names = (badges.body.data as { entries: { name: string }[] }[]).flatMap((b) =>
+      b.entries.map((e) => e.name),
+    );
+    expect(new Set(names)).toEqual(new Set(['product_badge']));
+    expect(await shopper.call('getVariantsMetadata', [{ variantIds: [] }])).toMatchObject({ status: 400 });
+  });
+
   it('getInventoryAtLocations: records per variant at both locations, by skus, variant ids or product ids', async () => {
     const variants = await server.sandbox.db
       .selectFrom('variants')

@@ -2,6 +2,7 @@ import type { CategoryTreeNode, CommerceProvider, InventoryRecord } from '@wardr
 import { MARKETS } from '@wardrobe/domain-rules';
 import { catalogueCache } from './catalogue/cache';
 import { listFacets, listProducts } from './catalogue/listing';
+import { variantsMetadata } from './catalogue/metadata';
 import type { HydrateOptions } from './catalogue/products';
 import { channelCurrency, notFound, type SandboxDb } from './context';
 
@@ -183,39 +184,18 @@ export function catalogueOperations(db: SandboxDb): CommerceProvider {
         .where('p.is_visible', '=', true)
         .executeTakeFirst();
       if (!variant) throw notFound('no variant');
-      // Metadata is kept per colour (on the colour's first variant), a variant's own entries winning; the
-      // language asked for wins over English. Reading: a language with no entries falls back to English.
-      const sameColour = db
-        .selectFrom('variant_option_values as vov')
-        .innerJoin('product_option_values as pov', 'pov.id', 'vov.option_value_id')
-        .innerJoin('product_options as o', 'o.id', 'pov.option_id')
-        .where('o.display_name', '=', 'Color')
-        .where('o.product_id', '=', productId)
-        .where('vov.option_value_id', 'in', (eb) =>
-          eb
-            .selectFrom('variant_option_values')
-            .select('option_value_id')
-            .where('variant_id', '=', variantId),
-        )
-        .select('vov.variant_id');
-      const rows = await db
-        .selectFrom('variant_metadata')
-        .select(['variant_id', 'language', 'name', 'value'])
-        .where((eb) => eb.or([eb('variant_id', '=', variantId), eb('variant_id', 'in', sameColour)]))
-        .where('language', 'in', [...new Set([language, 'en'])])
-        .orderBy('variant_id')
-        .execute();
-      const rank = (r: (typeof rows)[number]) =>
-        (r.variant_id === variantId ? 0 : 2) + (r.language === language ? 0 : 1);
-      const chosen = new Map<string, (typeof rows)[number]>();
-      for (const row of [...rows].sort((a, b) => rank(a) - rank(b))) {
-        if (!chosen.has(row.name)) chosen.set(row.name, row);
-      }
-      const order = new Map(rows.map((r, i) => [r.name, i]));
+      return { data: (await variantsMetadata(db, [variantId], language)).get(variantId) ?? [] };
+    },
+
+    async getVariantsMetadata(_ctx, { variantIds, names, language = 'en' }) {
+      const ids = [...new Set(variantIds)];
+      const found = await variantsMetadata(db, ids, language, names);
+      // In the order asked.
       return {
-        data: [...chosen.values()]
-          .sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0))
-          .map(({ name, value }) => ({ name, value })),
+        data: ids.flatMap((variant_id) => {
+          const entries = found.get(variant_id);
+          return entries ? [{ variant_id, entries }] : [];
+        }),
       };
     },
 

@@ -91,6 +91,22 @@ export const catalogueOperations = {
     ]),
     result: z.object({ data: z.array(variantMetadataEntrySchema) }),
   },
+  /**
+   * Spec 000 §3: the metadata of many variants in one read (BigCommerce's batch `GET /catalog/variants/metafields`),
+   * for a listing's cards (`product_badge`); `names` narrows the entries. Unknown variants are left out.
+   */
+  getVariantsMetadata: {
+    args: z.tuple([
+      z.object({
+        variantIds: z.array(catalogueIdSchema).min(1).max(250),
+        names: z.array(z.string().min(1).max(100)).max(20).optional(),
+        language: z.string().min(2).max(10).optional(),
+      }),
+    ]),
+    result: z.object({
+      data: z.array(z.object({ variant_id: z.number().int(), entries: z.array(variantMetadataEntrySchema) })),
+    }),
+  },
   /** Spec 000 §3, §7: stock per location for skus, variant ids or product ids (at least one list). */
   getInventoryAtLocations: {
     args: z.tuple([

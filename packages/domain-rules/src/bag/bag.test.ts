@@ -18,6 +18,7 @@ import {
   WALLET_ORDER_COOKIE_MINUTES,
   WALLET_SHIPPING_COUNTRIES,
   WALLET_SHIPPING_ERROR,
+  walletAuthorizeFailure,
   walletCartDecision,
   walletShippingError,
 } from './bag';
@@ -284,5 +285,18 @@ describe('bag texts and constants', () => {
     });
     expect(EMPTY_BAG_MESSAGE).toBe('Your shopping bag is empty');
     expect(BAG_QUANTITY_DEBOUNCE_MS).toBe(500);
+  });
+});
+
+describe('walletAuthorizeFailure', () => {
+  const SOLD_OUT =
+    'Sorry! Some products in your bag have sold out and will need to be removed before you can checkout';
+  it('goes to the bag when the order is refused as sold out', () => {
+    expect(walletAuthorizeFailure({ statusCode: 422, message: SOLD_OUT })).toBe('go-to-bag');
+  });
+  it('is a failure for anything else', () => {
+    expect(walletAuthorizeFailure({ statusCode: 422, message: 'Invalid address' })).toBe('failed');
+    expect(walletAuthorizeFailure({ statusCode: 500, message: SOLD_OUT })).toBe('failed');
+    expect(walletAuthorizeFailure({})).toBe('failed');
   });
 });

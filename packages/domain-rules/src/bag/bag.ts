@@ -1,3 +1,4 @@
+import { BAG_SOLD_OUT_MESSAGE } from '../stock/stock';
 /** Spec 000 §8: the texts shown when a cart operation runs without a cart. */
 export const NO_CART_MESSAGES = {
   add: 'There is no cart to add the item to.',
@@ -81,6 +82,19 @@ export function walletCartDecision({
   if (!physical && !digital) return 'abort';
   if (!physical) return 'proceed';
   return stockSufficient ? 'proceed' : 'go-to-bag';
+}
+
+/**
+ * Spec 000 §8 (Wallet): "An out-of-stock failure redirects to /bag", at authorisation as at the click. Reading: the
+ * order's creation refusing the bag as sold out (422 with the spec's sold-out text) is that failure; any other
+ * error is an authorisation failure (the wallet's failure status).
+ */
+export function walletAuthorizeFailure(error: {
+  statusCode?: number;
+  message?: string;
+}): 'go-to-bag' | 'failed' {
+  const soldOut = error.statusCode === 422 && (error.message ?? '').includes(BAG_SOLD_OUT_MESSAGE);
+  return soldOut ? 'go-to-bag' : 'failed';
 }
 
 /** Spec 000 §5: the countries the wallet ships to when paying in GBP. */

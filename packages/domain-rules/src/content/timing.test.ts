@@ -1,15 +1,18 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_WINDOW_MS,
   COUNTDOWN_TICK_MS,
   chunkReloadAllowed,
   countdownParts,
+  FETCH_MINIMUM_DELAY_MS,
+  minimumDelayLeft,
   PREFETCH_IDLE_TIMEOUT_MS,
   prefetchAllowed,
   rateWebVital,
   WEB_VITAL_THRESHOLDS,
   WEB_VITALS_REPORT_DEBOUNCE_MS,
+  withMinimumDelay,
 } from './timing';
 
 describe('rateWebVital', () => {
@@ -191,5 +194,50 @@ describe('prefetchAllowed', () => {
 
   it('waits 2000 ms of idle', () => {
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
+  });
+});
+
+describe('fetch minimum delay (spec 000 §9: 200 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is 200 ms, and counts down from when the loading state was shown', () => {
+    expect(FETCH_MINIMUM_DELAY_MS).toBe(200);
+    expect(minimumDelayLeft(1000, 1000)).toBe(200);
+    expect(minimumDelayLeft(1000, 1150)).toBe(50);
+    expect(minimumDelayLeft(1000, 1200)).toBe(0);
+    expect(minimumDelayLeft(1000, 5000)).toBe(0);
+    // A clock that went backwards: the whole delay is still owed.
+    expect(minimumDelayLeft(1000, 900)).toBe(200);
+  });
+
+  it('holds a fast answer until 200 ms have passed, and does not delay a slow one', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const fast = withMinimumDelay(Promise.resolve('sizes')).then((v) => {
+      settled = true;
+      return v;
+    });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    await expect(fast).resolves.toBe('sizes');
+
+    const slow = withMinimumDelay(new Promise((resolve) => setTimeout(() => resolve('late'), 500)));
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(slow).resolves.toBe('late');
+  });
+
+  it('holds a failure too, then passes it on', async () => {
+    vi.useFakeTimers();
+    let failed = false;
+    const failing = withMinimumDelay(Promise.reject(new Error('down'))).catch((e: Error) => {
+      failed = true;
+      return e.message;
+    });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(failing).resolves.toBe('down');
   });
 });

@@ -100,3 +100,40 @@ function toTime(value: CountdownTime): number {
   if (typeof value === 'number') return value;
   return typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }
+
+/** Spec 000 §9: a loading state, once shown, stays at least this long (skeletons never flash). */
+export const FETCH_MINIMUM_DELAY_MS = 200;
+
+/**
+ * Spec 000 §9 "Fetch minimum delay": how much longer a loading state shown at `shownAt` must stay at `now` (0 once
+ * it has been shown for `minimum` ms). Reading: a clock that went backwards counts as no time shown.
+ */
+export function minimumDelayLeft(shownAt: number, now: number, minimum = FETCH_MINIMUM_DELAY_MS): number {
+  const shownFor = now - shownAt;
+  if (!(shownFor >= 0)) return minimum;
+  return Math.max(0, minimum - shownFor);
+}
+
+/**
+ * The answer of `work`, settled no sooner than `minimum` ms after the loading state it feeds was shown (at the
+ * call): a fast answer waits out the rest, a slow one is not delayed.
+ */
+export async function withMinimumDelay<T>(
+  work: Promise<T>,
+  minimum = FETCH_MINIMUM_DELAY_MS,
+  clock: () => number = Date.now,
+): Promise<T> {
+  const shownAt = clock();
+  const hold = () => {
+    const left = minimumDelayLeft(shownAt, clock(), minimum);
+    return left > 0 ? new Promise<void>((resolve) => setTimeout(resolve, left)) : undefined;
+  };
+  try {
+    const value = await work;
+    await hold();
+    return value;
+  } catch (error) {
+    await hold();
+    throw error;
+  }
+}

@@ -3,9 +3,11 @@ import {
   assertPreviewDomain,
   contentStagingDomain,
   DEFAULT_CONTENT_STAGING_DOMAIN,
+  GENERIC_ERROR_MESSAGE,
   normalizeError,
   PREVIEW_DOMAIN_ERROR,
   parseChannelId,
+  shopperErrorMessage,
 } from './errors';
 
 describe('parseChannelId', () => {
@@ -97,5 +99,28 @@ describe('contentStagingDomain', () => {
     expect(contentStagingDomain(undefined)).toBe(DEFAULT_CONTENT_STAGING_DOMAIN);
     expect(contentStagingDomain('  ')).toBe('staging.wardrobe.test');
     expect(() => assertPreviewDomain('hub.staging.wardrobe.test', contentStagingDomain(null))).not.toThrow();
+  });
+});
+
+describe('shopperErrorMessage', () => {
+  it('shows a refusal in the shop’s own words, and the busy answer', () => {
+    expect(shopperErrorMessage({ statusCode: 422, message: 'Currently unavailable.' })).toBe(
+      'Currently unavailable.',
+    );
+    expect(shopperErrorMessage({ status: 503, message: 'The shop is busy right now.' })).toBe(
+      'The shop is busy right now.',
+    );
+  });
+  it('gives the spec’s generic text for a failure that is not for shoppers', () => {
+    expect(shopperErrorMessage(new Error('ECONNRESET at socket.js:12'))).toBe(
+      'An error occured, please try again later',
+    );
+    expect(shopperErrorMessage({ statusCode: 500, message: 'relation "carts" does not exist' })).toBe(
+      GENERIC_ERROR_MESSAGE,
+    );
+  });
+  it('shows the spec texts it is given as they are', () => {
+    const noCart = 'There is no cart to clear.';
+    expect(shopperErrorMessage(new Error(noCart), [noCart])).toBe(noCart);
   });
 });

@@ -72,3 +72,19 @@ export function contentStagingDomain(configured: string | null | undefined): str
   const value = typeof configured === 'string' ? configured.trim() : '';
   return value === '' ? DEFAULT_CONTENT_STAGING_DOMAIN : value;
 }
+
+/** Spec 001 §8 ("Other error texts"): what a shopper is told when the failure's own message is not for them. */
+export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again later';
+
+/**
+ * What to tell a shopper about a failed action. Reading: a refusal (4xx) carries the shop's own words for the
+ * shopper ('Currently unavailable.'), as does the busy answer (503, 'Please try again in a moment'); the spec's own
+ * texts passed as `known` are shown as they are; anything else (a 500, a network failure) is the spec's generic
+ * text, never a stack's or a server's internals.
+ */
+export function shopperErrorMessage(error: unknown, known: readonly string[] = []): string {
+  const { statusCode, message } = normalizeError(error);
+  if (known.includes(message)) return message;
+  if ((statusCode >= 400 && statusCode < 500) || statusCode === 503) return message;
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -60,6 +60,9 @@ describe('QuickAdd', () => {
     );
 
     await act(async () => resolve(SIZES_ONLY));
+    // Spec 000 §9: the loading state, once shown, stays at least 200 ms (it never flashes).
+    expect(screen.getByRole('status').textContent).toBe('Loading sizes');
+    await waitFor(() => expect(screen.queryByText('Loading sizes')).toBeNull());
 
     expect(
       within(sizeGroup())

@@ -1,6 +1,11 @@
 'use client';
 
-import { CURRENTLY_UNAVAILABLE_MESSAGE, type QuickAddOption, quickAddLabel } from '@wardrobe/domain-rules';
+import {
+  CURRENTLY_UNAVAILABLE_MESSAGE,
+  type QuickAddOption,
+  quickAddLabel,
+  withMinimumDelay,
+} from '@wardrobe/domain-rules';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../Button';
 import { SizePicker } from '../SizePicker';
@@ -114,7 +119,8 @@ export function QuickAdd({ productName, loadOptions, onAdd, onOpen, defaultOpen,
     } catch (error) {
       loading = Promise.reject(error);
     }
-    loading.then(
+    // Spec 000 §9 "Fetch minimum delay": the loading state, once shown, stays 200 ms, so it never flashes.
+    withMinimumDelay(loading).then(
       (loaded) => {
         if (request.current !== ticket) return;
         setOptions(Array.isArray(loaded) ? loaded : []);
