@@ -7,6 +7,8 @@ export type {
   AccordionProps,
 } from './components/Accordion';
 export { Accordion, AccordionItem } from './components/Accordion';
+// 'Email me when it's back' (spec 000 §7): native controls, no react-aria.
+export * from './components/BackInStockForm';
 // Shopping (issue 8): gift card fields, bag lines, the coupon form and the bag's body.
 export * from './components/BagContents';
 export * from './components/BagLine';

@@ -6,7 +6,7 @@ import { breakpoints } from '../../tokens/breakpoints';
 import { SWATCH_BREAKPOINTS } from '../ColourSwatches/swatches';
 import { loadAfter, SIZES_ONLY } from '../QuickAdd/fixtures';
 import { QuickAdd } from '../QuickAdd/QuickAdd';
-import { BADGED_CARD, BASE_CARD, GIFT_CARD, MANY_COLOURS_CARD, SALE_CARD } from './fixtures';
+import { BADGE_LINK_CARD, BADGED_CARD, BASE_CARD, GIFT_CARD, MANY_COLOURS_CARD, SALE_CARD } from './fixtures';
 import { ProductCard } from './ProductCard';
 
 /** Start keyboard stories from a known place, even when a play function is re-run. */
@@ -106,6 +106,22 @@ export const WithProductBadge: Story = {
   args: BADGED_CARD,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('New in')).toBeVisible();
+  },
+};
+
+/** A badge with a link: its own stop in the tab order, leading to its collection rather than the product. */
+export const WithBadgeLink: Story = {
+  args: BADGE_LINK_CARD,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = canvas.getByRole('link', { name: 'New In' });
+    await expect(badge).toHaveAttribute('href', '/browse/collection/new-in');
+    // The card's own link still leads to the product.
+    await expect(canvas.getAllByRole('link').some((l) => l.getAttribute('href') === BASE_CARD.url)).toBe(
+      true,
+    );
+    badge.focus();
+    await expect(badge).toHaveFocus();
   },
 };
 

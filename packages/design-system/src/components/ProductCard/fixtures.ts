@@ -1,6 +1,6 @@
 import { colourOptions } from '../ColourSwatches/fixtures';
 import { svgDataUrl } from '../ResponsiveImage/storyImages';
-import type { ProductCardProps } from './ProductCard';
+import type { ProductCardBadge, ProductCardProps } from './ProductCard';
 
 /**
  * Offline, deterministic pictures for stories: flat colours with a line of text, at the card's 4x5 (580x725).
@@ -43,6 +43,12 @@ export const SALE_CARD: ProductCardProps = {
 export const BADGED_CARD: ProductCardProps = {
   ...BASE_CARD,
   badge: { text: 'New in', textColour: '#FFFFFF', backgroundColour: '#1A1A1A' },
+};
+
+/** A badge whose data names a link (spec 000 §3): it leads to the collection, apart from the card's own link. */
+export const BADGE_LINK_CARD: ProductCardProps = {
+  ...BASE_CARD,
+  badge: { ...(BADGED_CARD.badge as ProductCardBadge), text: 'New In', link: '/browse/collection/new-in' },
 };
 
 /** Twelve colours: the card shows 3, 4, 6, 6, 8 or 9 of them by breakpoint, then '+N more'. */
