@@ -16,7 +16,16 @@ const config: StorybookConfig = {
     return mergeConfig(base, {
       plugins: [vanillaExtractPlugin()],
       // Workspace packages are read from source (the `@wardrobe/source` export condition), so stories need no build.
-      resolve: { conditions: ['@wardrobe/source', ...defaultClientConditions] },
+      // vanilla-extract compiles each `.css.ts` in a server-side Vite of its own that replaces `ssr` and resolves
+      // packages by their built `dist`: a block's styles took the design system's *built* theme contract, whose
+      // variable names the source theme on the page never defines, so every token fell back to inherited (16 px
+      // body text in Storybook, the right look in the shop). An alias reaches every environment.
+      resolve: {
+        conditions: ['@wardrobe/source', ...defaultClientConditions],
+        alias: [
+          { find: /^@wardrobe\/design-system$/, replacement: `${packages}/design-system/src/index.ts` },
+        ],
+      },
     });
   },
 };

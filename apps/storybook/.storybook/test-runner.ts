@@ -18,6 +18,12 @@ const config: TestRunnerConfig = {
       { id: 'page-has-heading-one', enabled: false },
       ...((story.parameters?.a11y?.config?.rules as { id: string; enabled: boolean }[] | undefined) ?? []),
     ];
+    // Every design token a story's styles use is one the theme on the page defines (see `undefinedTokens`).
+    const undefinedUses = await page.evaluate(undefinedTokens);
+    if (undefinedUses.length > 0)
+      throw new Error(
+        `Styles use variables the theme does not define (they fall back to inherited values, unlike the shop):\n${undefinedUses.join('\n')}`,
+      );
     await configureAxe(page, { rules });
     // The whole document, not only #storybook-root: overlays (dialogs, side panels, popovers, toasts) are
     // portalled to <body>. Storybook's own hidden elements are skipped by axe as hidden.
@@ -36,5 +42,62 @@ const config: TestRunnerConfig = {
     });
   },
 };
+
+/**
+ * Runs in the story's page. A rule that applies to an element of the story and reads `var(--x)` with no fallback,
+ * where `--x` is not defined for that element, is a style that silently loses: the property falls back to its
+ * inherited or initial value. That is how the content blocks once rendered as 16 px body text in Storybook (their
+ * styles read a second, built copy of the theme contract) while the shop showed them right. Answers
+ * `selector → --x` lines (at most 20).
+ */
+function undefinedTokens(): string[] {
+  const found = new Set<string>();
+  // Storybook's own screens (docs, loaders, error display) are not the story; <body> carries `sb-` classes too.
+  const inStory = (el: Element) =>
+    el !== document.body &&
+    el !== document.documentElement &&
+    !el.closest('#storybook-docs, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview');
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) {
+        if (window.matchMedia(rule.conditionText).matches) visit(rule.cssRules);
+        continue;
+      }
+      if ('cssRules' in rule && !(rule instanceof CSSStyleRule)) {
+        visit((rule as CSSGroupingRule).cssRules);
+        continue;
+      }
+      if (!(rule instanceof CSSStyleRule)) continue;
+      // `var(--name)` with no fallback (a fallback is a deliberate default).
+      const names = [...rule.style.cssText.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((m) => m[1] as string);
+      if (names.length === 0) continue;
+      let elements: Element[];
+      try {
+        elements = Array.from(
+          document.querySelectorAll(
+            rule.selectorText.replace(/::?(before|after|placeholder|marker|selection|backdrop)\b/g, ''),
+          ),
+        );
+      } catch {
+        continue;
+      }
+      for (const el of elements) {
+        if (!inStory(el)) continue;
+        const style = getComputedStyle(el);
+        for (const name of names)
+          if (style.getPropertyValue(name) === '') found.add(`${rule.selectorText} → ${name}`);
+      }
+      if (found.size >= 20) return;
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      visit(sheet.cssRules);
+    } catch {
+      // A stylesheet of another origin cannot be read; ours are same-origin.
+    }
+  }
+  return [...found].slice(0, 20);
+}
 
 export default config;

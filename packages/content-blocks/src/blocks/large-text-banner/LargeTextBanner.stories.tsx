@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectTypography } from '../../shared/typography.testing';
 import { largeTextBannerFixtures as fixtures } from './fixtures';
 import { LargeTextBanner } from './LargeTextBanner';
 import { type LargeTextBannerEntry, largeTextBannerSchema } from './schema';
@@ -51,15 +53,25 @@ export const Default: Story = {
   args: entry('default'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Spring sale: up to 50% off dresses')).toBeVisible();
+    const text = canvas.getByText('Spring sale: up to 50% off dresses');
+    await expect(text).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
+    // The display face at the display size, as in the shop (not the body text it falls back to).
+    await expectTypography(text, { fontFamily: vars.font.quisas, fontSize: vars.fontSize.title2 });
   },
 };
 
 export const Centred: Story = { args: entry('centred') };
 
-/** The compact CE type on the brand teal. */
-export const CeBanner: Story = { args: entry('ceBanner') };
+/** The compact CE type on the brand teal: the body face, uppercase, at the h4 size. */
+export const CeBanner: Story = {
+  args: entry('ceBanner'),
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector('p');
+    if (!text) throw new Error('The banner has no text');
+    await expectTypography(text, { fontFamily: vars.font.athletics, fontSize: vars.fontSize.h4 });
+  },
+};
 
 /** Three calls to action in the editor's order, one per button style; Tab walks them in that order. */
 export const WithCallsToAction: Story = {
