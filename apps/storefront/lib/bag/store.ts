@@ -161,14 +161,14 @@ export const useBag = create<BagState>()((set, get) => {
     if (!market) throw new Error('The bag has not started');
     return browserCommerce(market.channelId);
   };
-  const record = (slot: BagErrorSlot, error: unknown): Error => {
+  const record = (slot: BagErrorSlot, error: unknown, tell = TOLD_SLOTS.has(slot)): Error => {
     const message = normalizeError(error).message;
     logError(slot, message);
     set((s) => ({ errors: { ...s.errors, [slot]: message } }));
     // The shopper's own actions on the bag tell them when they fail, and the message stays until closed. Not a
     // load (a new cart replaces a lost one) nor an add (the product page says so by its button; quick add only
     // logs, spec 000 §8).
-    if (TOLD_SLOTS.has(slot)) notifyError(shopperErrorMessage(error, Object.values(NO_CART_MESSAGES)));
+    if (tell) notifyError(shopperErrorMessage(error, Object.values(NO_CART_MESSAGES)));
     return error instanceof Error ? error : new Error(message);
   };
   const fail = (slot: BagErrorSlot, error: unknown): never => {
@@ -328,10 +328,12 @@ export const useBag = create<BagState>()((set, get) => {
         afterChange();
       } catch (error) {
         set({ loading: false });
-        const { statusCode, message } = normalizeError(error);
-        if (statusCode === 422)
+        const refused = normalizeError(error).statusCode === 422;
+        if (refused)
           set((s) => ({ lineErrors: { ...s.lineErrors, [lineId]: QUANTITY_EXCEEDS_STOCK_MESSAGE } }));
-        record('updateItemQty', new Error(message));
+        // A refused quantity is said by its line; any other failure is told (with its status, so the shopper
+        // gets the shop's words for it rather than the generic text).
+        record('updateItemQty', error, !refused);
       }
     },
 
