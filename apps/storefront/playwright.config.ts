@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.mjs';
+import { FAULTS, faultsPort } from './e2e/fault-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const FAULTS_PORT = faultsPort(port);
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,15 +27,26 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The built storefront on a fresh sandbox database of its own (seeded on first request), bound to loopback as
-    // behind a reverse proxy: every UK page is a proxy rewrite, which Next 16.4 would send over the network when
-    // bound to 127.0.0.1 (patches/next@16.4.6.patch keeps it internal; e2e/loopback.spec.ts).
-    command: `rm -rf .data-e2e && WARDROBE_DATA_DIR=.data-e2e pnpm exec next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The built storefront on a fresh sandbox database of its own (seeded on first request), bound to loopback as
+      // behind a reverse proxy: every UK page is a proxy rewrite, which Next 16.4 would send over the network when
+      // bound to 127.0.0.1 (patches/next@16.4.6.patch keeps it internal; e2e/loopback.spec.ts).
+      command: `rm -rf .data-e2e && WARDROBE_DATA_DIR=.data-e2e pnpm exec next start -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    // The same build with content faults, on a database of its own (e2e/fault-server.ts).
+    {
+      command: `rm -rf .data-e2e-faults && WARDROBE_DATA_DIR=.data-e2e-faults WARDROBE_FAULTS=${FAULTS} pnpm exec next start -p ${FAULTS_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${FAULTS_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

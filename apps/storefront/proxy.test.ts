@@ -47,3 +47,47 @@ describe('cached twins', () => {
     }
   });
 });
+
+describe('legacy paths, the account guard and ?logout=true (spec 001 §2, §5)', () => {
+  const answer = (path: string, cookie?: string) => proxy(request(path, cookie ? { cookie } : {}));
+
+  it('redirects every legacy path permanently to its route in the same market, query kept', () => {
+    const cases = {
+      '/Bag': '/bag',
+      '/eu/Login?redirect=%2Fbag': '/eu/login?redirect=%2Fbag',
+      '/us/SearchResults?query=dress': '/us/search?query=dress',
+      '/ForgotPassword/ForgotPassword': '/forgot-password',
+      '/eu/MyAccount/OrderHistory': '/eu/my-account/order-history',
+      '/us/Home': '/us',
+    };
+    for (const [from, to] of Object.entries(cases)) {
+      const response = answer(from);
+      expect(response.status, from).toBe(308);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(`${location.pathname}${location.search}`, from).toBe(to);
+    }
+    // Current paths are not redirected.
+    expect(answer('/bag').status).not.toBe(308);
+  });
+
+  it('sends a visitor without the login cookie from /my-account to the market’s login, target kept', () => {
+    const response = answer('/eu/my-account/orders?page=2');
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/eu/login');
+    expect(location.searchParams.get('redirect')).toBe('/eu/my-account/orders?page=2');
+    expect(
+      new URL(answer('/my-account', 'wardrobe-logged-in=0').headers.get('location') ?? '').pathname,
+    ).toBe('/login');
+    // Signed in: the page is served (UK paths are rewritten into the market tree).
+    expect(rewrittenTo('/my-account', { cookie: 'wardrobe-logged-in=1' })).toBe('/en/my-account');
+    // Not an account page.
+    expect(answer('/my-accountant').status).not.toBe(307);
+  });
+
+  it('signs out on ?logout=true and then shows the page without the parameter', () => {
+    const target = new URL(answer('/eu/bag?logout=true&x=1').headers.get('location') ?? '');
+    expect(target.pathname).toBe('/api/session/logout');
+    expect(target.searchParams.get('to')).toBe('/eu/bag?x=1');
+  });
+});

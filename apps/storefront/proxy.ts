@@ -3,6 +3,7 @@ import {
   assertPreviewDomain,
   CONTENT_STAGING_DOMAIN_ENV,
   contentStagingDomain,
+  legacyRedirect,
   type Market,
   marketFromPath,
   PREVIEW_DOMAIN_ERROR,
@@ -10,6 +11,10 @@ import {
 import { type NextRequest, NextResponse } from 'next/server';
 
 export const MARKET_HEADER = 'x-wardrobe-market';
+/** The page-readable login state the commerce backend sets with a session ('1' signed in, '0' signed out). */
+export const LOGIN_STATE_COOKIE = 'wardrobe-logged-in';
+/** Where the guard keeps the page asked for, on the login route (spec 001 §2 "A route guard"). */
+export const LOGIN_TARGET_PARAM = 'redirect';
 
 /**
  * One route tree serves the three markets: `/eu/…` and `/us/…` match `app/[market]` directly, and UK paths,
@@ -21,6 +26,8 @@ export function proxy(request: NextRequest) {
   const market = marketFromPath(pathname);
   const previewDomain = searchParams.get('ampl_domain');
   if (previewDomain !== null) return previewLink(request, market, previewDomain);
+  const early = legacyPath(request) ?? logout(request) ?? accountGuard(request, market);
+  if (early) return early;
   const headers = new Headers(request.headers);
   headers.set(MARKET_HEADER, market.code);
   const inMarket = pathname.slice(market.prefix.length) || '/';
@@ -29,6 +36,47 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = `/${market.code}${cached ?? (inMarket === '/' ? '' : inMarket)}`;
   return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/**
+ * Spec 001 §2: every legacy path (domain-rules `legacyRedirect`, `/eu/MyAccount/OrderHistory` too) answers a
+ * permanent redirect to its route in the same market, with its query.
+ */
+function legacyPath(request: NextRequest): NextResponse | undefined {
+  const target = legacyRedirect(request.nextUrl.pathname);
+  if (target === undefined) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  return NextResponse.redirect(url, 308);
+}
+
+/** Spec 001 §5: `?logout=true` signs the shopper out (app/api/session/logout), then shows the page without it. */
+function logout(request: NextRequest): NextResponse | undefined {
+  if (request.nextUrl.searchParams.get('logout') !== 'true') return undefined;
+  const page = request.nextUrl.clone();
+  page.searchParams.delete('logout');
+  const url = request.nextUrl.clone();
+  url.pathname = '/api/session/logout';
+  url.search = '';
+  url.searchParams.set('to', `${page.pathname}${page.search}`);
+  // A redirect, not a rewrite: a route handler reached by a rewrite sees the address asked for, not its own.
+  return NextResponse.redirect(url, { headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * Spec 001 §2: "A route guard sends anonymous visitors to the localized login route when the login cookie is
+ * absent" — for `/my-account` and its pages. The page asked for rides along (`?redirect=/eu/my-account/…`) so
+ * sign-in can return to it. Reading: a login state of '0' (signed out) is absent too.
+ */
+function accountGuard(request: NextRequest, market: Market): NextResponse | undefined {
+  const inMarket = request.nextUrl.pathname.slice(market.prefix.length) || '/';
+  if (inMarket !== '/my-account' && !inMarket.startsWith('/my-account/')) return undefined;
+  if (request.cookies.get(LOGIN_STATE_COOKIE)?.value === '1') return undefined;
+  const login = request.nextUrl.clone();
+  login.pathname = `${market.prefix}/login`;
+  login.search = '';
+  login.searchParams.set(LOGIN_TARGET_PARAM, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.redirect(login, { headers: { 'cache-control': 'no-store' } });
 }
 
 /**

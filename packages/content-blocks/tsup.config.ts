@@ -1,11 +1,19 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../tooling/tsup-preset';
 
-// `schemas` is the schemas-only entry (no React, no CSS) that the sandbox's content service loads.
+// `schemas` is the schemas-only entry (no React, no CSS) that the sandbox's content service loads. The site
+// frame's client blocks are client parts, so a page that renders the footer does not ship the mobile menu.
 export default defineConfig(
   libraryConfig({
     entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
     client: 'src/client.ts',
+    clientParts: {
+      'parts/BenefitBar': 'src/site/benefit-bar/index.ts',
+      'parts/CountdownTimer': 'src/site/countdown-timer/index.ts',
+      'parts/DesktopNavigation': 'src/site/desktop-navigation/index.ts',
+      'parts/FooterColumns': 'src/site/footer/FooterColumns.tsx',
+      'parts/MobileNavigation': 'src/site/mobile-navigation/index.ts',
+    },
     styles: true,
   }),
 );

@@ -1,3 +1,4 @@
+import { DesktopNavigation, type DesktopNavigationEntry } from '@wardrobe/content-blocks';
 import { LocationIcon } from '@wardrobe/design-system';
 import { localizePath, type Market } from '@wardrobe/domain-rules';
 import Link from 'next/link';
@@ -6,23 +7,30 @@ import { HeaderActions } from './frame/HeaderActions';
 import { toClientMarket } from './frame/market';
 
 /**
- * Spec 001 §2 "Header": logo link home, the shop finder link, then the interactive actions (a client island).
- * Menus from content, the locale button and the account panels arrive with the site-frame issue.
+ * Spec 001 §2 "Header": logo link home, the shop finder link, the interactive actions (a client island), then the
+ * navigation from content (`desktop-navigation`, the mega menu; below 768 px the mobile menu takes over). Without
+ * its entry (a 404) the header stands without the mega menu.
  */
-export function SiteHeader({ market }: { market: Market }) {
+export function SiteHeader({
+  market,
+  navigation,
+}: {
+  market: Market;
+  navigation?: DesktopNavigationEntry | undefined;
+}) {
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Link className="site-logo" href={localizePath('/', market.code)}>
-        Wardrobe
-      </Link>
-      <Link className="header-link" href={localizePath('/shop-finder', market.code)}>
-        <LocationIcon />
-        <span>Shop Finder</span>
-      </Link>
-      <HeaderActions market={toClientMarket(market)} />
+      <div className="site-header__bar">
+        <Link className="site-logo" href={localizePath('/', market.code)}>
+          Wardrobe
+        </Link>
+        <Link className="header-link" href={localizePath('/shop-finder', market.code)}>
+          <LocationIcon />
+          <span>Shop Finder</span>
+        </Link>
+        <HeaderActions market={toClientMarket(market)} />
+      </div>
+      {navigation && <DesktopNavigation {...navigation} />}
       <NavigationProgress />
     </header>
   );

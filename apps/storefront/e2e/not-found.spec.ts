@@ -12,18 +12,18 @@ for (const { path, prefix } of [
     await expect(page).toHaveTitle('Page not found');
     await expect(page.getByRole('heading', { level: 1, name: '404 ERROR' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    const buttons = page.getByRole('main').getByRole('link');
-    await expect(buttons).toHaveText(['HOME', 'WOMEN', 'MEN', 'OTHER STUFF']);
-    await expect(page.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', prefix || '/');
-    await expect(page.getByRole('link', { name: 'WOMEN' })).toHaveAttribute(
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link')).toHaveText(['HOME', 'WOMEN', 'MEN', 'OTHER STUFF']);
+    await expect(main.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', prefix || '/');
+    await expect(main.getByRole('link', { name: 'WOMEN' })).toHaveAttribute(
       'href',
       `${prefix}/browse/womens`,
     );
-    await expect(page.getByRole('link', { name: 'MEN', exact: true })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'MEN', exact: true })).toHaveAttribute(
       'href',
       `${prefix}/browse/mens`,
     );
-    await expect(page.getByRole('link', { name: 'OTHER STUFF' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'OTHER STUFF' })).toHaveAttribute(
       'href',
       `${prefix}/other-stuff`,
     );

@@ -2,10 +2,13 @@ export {
   CONTENT_LINK_DEPTH_MAX,
   CONTENT_SORT_KEYS,
   type ContentEntry,
+  type ContentFault,
   type ContentService,
   type ContentServiceOptions,
   createContentService,
   defaultContentDir,
+  FAULTS_ENV,
+  parseContentFaults,
   STAGING_FOLDER,
 } from './content';
 export {

@@ -1,6 +1,13 @@
 'use client';
 
-// Client entry: the only client component of the package. The build emits it as dist/client.js with the
-// directive kept as a banner; the root entry re-exports it through `./client`, kept as an external import.
+// Client entry: the package's client components. The build emits it as dist/client.js with the directive kept as a
+// banner (and one part per site block, so an app keeps only the chunks of the blocks it imports); the root entry
+// re-exports it through `./client`, kept as an external import.
 export type { BlockErrorBoundaryProps } from './BlockErrorBoundary';
 export { BlockErrorBoundary } from './BlockErrorBoundary';
+export * from './site/benefit-bar';
+export * from './site/countdown-timer';
+export * from './site/desktop-navigation';
+export type { FooterColumnsProps } from './site/footer/FooterColumns';
+export { FooterColumns } from './site/footer/FooterColumns';
+export * from './site/mobile-navigation';

@@ -37,3 +37,7 @@ export { blockSchemaId, entryMeta, pageSchemaId, SCHEMA_BASE, siteSchemaId } fro
 export type { RichTextProps } from './shared/RichText';
 export { RichText } from './shared/RichText';
 export * from './site';
+export * from './site/footer';
+export type { NavigationAnalyticsEvent } from './site/shared/analytics';
+export { menuItem, navigationClick, pushNavigationEvent } from './site/shared/analytics';
+export { NAVIGATION_SURFACE, readableTextColour } from './site/shared/colour';

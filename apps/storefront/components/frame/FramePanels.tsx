@@ -1,5 +1,6 @@
 'use client';
 
+import { MobileNavigation, type MobileNavigationEntry } from '@wardrobe/content-blocks';
 import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
 import { localizePath } from '@wardrobe/domain-rules';
 import Link from 'next/link';
@@ -14,7 +15,15 @@ import type { ClientMarket, MenuCategory } from './types';
  * (`useFrame`); each traps focus and closes on Escape (SidePanel). The bag and wishlist panels here show what the
  * listings issue needed; the bag panel is the bag's own view (BagView), as on `/bag`.
  */
-export function FramePanels({ market, categories }: { market: ClientMarket; categories: MenuCategory[] }) {
+export function FramePanels({
+  market,
+  categories,
+  navigation,
+}: {
+  market: ClientMarket;
+  categories: MenuCategory[];
+  navigation?: MobileNavigationEntry | undefined;
+}) {
   const panel = useFrame((s) => s.panel);
   const closePanel = useFrame((s) => s.closePanel);
   const onOpenChange = (open: boolean) => {
@@ -29,25 +38,53 @@ export function FramePanels({ market, categories }: { market: ClientMarket; cate
         <WishlistView market={market} />
       </SidePanel>
       <SidePanel title="Menu" side="left" isOpen={panel === 'menu'} onOpenChange={onOpenChange}>
-        <nav aria-label="Categories">
-          <ul className="menu-list">
-            {categories.map((category) => (
-              <li key={category.href}>
-                <Link href={category.href} onClick={closePanel}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={localizePath('/shop-finder', market.code)} onClick={closePanel}>
-                Shop Finder
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {navigation ? (
+          // Spec 002 §3, §4: the menu from content (`mobile-navigation`); the entry picks the variant. The panel
+          // sets the width (SidePanel: min(90vw, 500px)), so the menu fills it.
+          <MobileNavigation
+            entry={navigation}
+            open={panel === 'menu'}
+            onNavigate={closePanel}
+            linkComponent={Link}
+            shopFinderHref={localizePath('/shop-finder', market.code)}
+            style={{ width: '100%' }}
+          />
+        ) : (
+          // Without its entry (a 404), the category tree keeps the shop browsable.
+          <MenuFallback market={market} categories={categories} onNavigate={closePanel} />
+        )}
       </SidePanel>
       <AddedToBag market={market} />
     </>
+  );
+}
+
+function MenuFallback({
+  market,
+  categories,
+  onNavigate,
+}: {
+  market: ClientMarket;
+  categories: MenuCategory[];
+  onNavigate: () => void;
+}) {
+  return (
+    <nav aria-label="Categories">
+      <ul className="menu-list">
+        {categories.map((category) => (
+          <li key={category.href}>
+            <Link href={category.href} onClick={onNavigate}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={localizePath('/shop-finder', market.code)} onClick={onNavigate}>
+            Shop Finder
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

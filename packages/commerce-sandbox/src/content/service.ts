@@ -14,6 +14,13 @@ import {
   PREVIEW_DOMAIN_ERROR,
 } from '@wardrobe/domain-rules';
 import { defaultContentDir } from './directory';
+import {
+  applyContentFault,
+  type ContentFault,
+  contentFaultFor,
+  FAULTS_ENV,
+  parseContentFaults,
+} from './faults';
 import { inlineLinks } from './links';
 import {
   type ContentLayer,
@@ -34,6 +41,8 @@ export interface ContentServiceOptions {
   stagingDomainSuffix?: string | undefined;
   /** How often the folder is looked at for changed files, at most (ms). Default 1000. */
   recheckMs?: number | undefined;
+  /** Reads that fail on purpose (README "Faults"). Default: parsed from `WARDROBE_FAULTS`. */
+  faults?: readonly ContentFault[] | undefined;
 }
 
 /** The sort keys a filter may use (Amplience: `trait:sortable`), each with the path it sorts by. */
@@ -52,6 +61,7 @@ export function createContentService({
   directory,
   stagingDomainSuffix,
   recheckMs,
+  faults = parseContentFaults(process.env[FAULTS_ENV]),
 }: ContentServiceOptions = {}): ContentDelivery {
   const store = createContentStore(directory ?? defaultContentDir(), { recheckMs });
   const suffix = () => stagingDomainSuffix ?? contentStagingDomain(process.env[CONTENT_STAGING_DOMAIN_ENV]);
@@ -65,6 +75,8 @@ export function createContentService({
 
   return {
     async getByKey(deliveryKey, options) {
+      const fault = contentFaultFor(faults, deliveryKey);
+      if (fault) return applyContentFault(fault);
       const layers = await view(options);
       if (!KEY_PATTERN.test(deliveryKey)) return undefined;
       const stored = layers.byKey(deliveryKey);

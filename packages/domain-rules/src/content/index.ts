@@ -1,4 +1,5 @@
 export * from './content';
+export * from './frame';
 export * from './layout';
 export * from './media';
 export * from './timing';

@@ -1,7 +1,7 @@
 import { blockIdentity } from '../../logging';
 import { presentCallsToAction } from '../../shared/callToAction';
-import { hasLink, TEXT_COLOUR_VALUES } from '../../shared/fields';
 import { inlineVars } from '../../shared/inlineVars';
+import { hasLink, TEXT_COLOUR_VALUES } from '../../shared/links';
 import { RichText } from '../../shared/RichText';
 import * as styles from './LargeTextBanner.css';
 import type { LargeTextBannerEntry } from './schema';

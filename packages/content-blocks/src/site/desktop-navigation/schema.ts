@@ -1,3 +1,4 @@
+import { MEGA_MENU_MAX_COLUMNS } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
@@ -5,9 +6,6 @@ import { entryMeta, siteSchemaId } from '../../shared/meta';
 import { requiredLink, requiredText } from '../fields';
 
 export const desktopNavigationSchemaId = siteSchemaId('desktop-navigation');
-
-/** Spec 002 §9 "Mega menu grid: 4 columns": a top-level link's menu has at most 4 columns. */
-export const MEGA_MENU_COLUMNS = 4;
 
 /**
  * Reading: navigation text colours are CSS hex colours (a red "Sale" link), not the White/Black of banners: the
@@ -68,7 +66,7 @@ export const navigationItemSchema = z.object({
   link: navigationTopLinkSchema,
   columns: z
     .array(navigationColumnSchema)
-    .max(MEGA_MENU_COLUMNS, { error: `The mega menu has ${MEGA_MENU_COLUMNS} columns at most` })
+    .max(MEGA_MENU_MAX_COLUMNS, { error: `The mega menu has ${MEGA_MENU_MAX_COLUMNS} columns at most` })
     .default([]),
 });
 

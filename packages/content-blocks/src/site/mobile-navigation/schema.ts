@@ -1,4 +1,4 @@
-import { altMobileMenuCategories } from '@wardrobe/domain-rules';
+import { altMobileMenuCategories, MOBILE_MENU_LEVELS } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
@@ -7,8 +7,7 @@ import { requiredLink, requiredText } from '../fields';
 
 export const mobileNavigationSchemaId = siteSchemaId('mobile-navigation');
 
-/** Spec 002 §3 "Mobile navigation": children nest up to three levels (the menu's depth layers 1-3, §4). */
-export const MOBILE_MENU_LEVELS = 3;
+export { MOBILE_MENU_LEVELS };
 
 /** Each item: title, url, textColour, textBold, underline (colours read as CSS hex, as in the desktop menu). */
 const itemFields = {
@@ -50,12 +49,22 @@ export const mobileNavigationItemSchema = z
   })
   .refine(leadsSomewhere, leadsNowhere);
 
+/** The two mobile menus: Standard walks the levels (spec 002 §4 "Mobile menu"), Alternative is "Alt mobile menu". */
+export const MOBILE_NAVIGATION_VARIANTS = ['Standard', 'Alternative'] as const;
+export const mobileNavigationVariantSchema = z.enum(MOBILE_NAVIGATION_VARIANTS);
+export type MobileNavigationVariant = z.output<typeof mobileNavigationVariantSchema>;
+
 /**
  * Both mobile menus (spec 001 §7 key `mobile-navigation`): the first variant walks `children` level by level;
  * the alt variant uses the top categories with children and their images. Reading: one entry serves both.
  */
 export const mobileNavigationSchema = z.object({
   _meta: entryMeta(mobileNavigationSchemaId),
+  /**
+   * Which of the two mobile menus a market shows (spec 002 §4 names both; "the site entry picks which variant a
+   * market uses"). Reading: a field of the entry, Standard when absent, so existing entries keep the first menu.
+   */
+  variant: mobileNavigationVariantSchema.default('Standard'),
   children: z.array(mobileNavigationItemSchema).min(1, { error: 'The mobile menu needs an item' }),
 });
 
