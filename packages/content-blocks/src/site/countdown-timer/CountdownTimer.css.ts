@@ -112,16 +112,4 @@ export const separator = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-/** Read by assistive technology, not shown (the standard clip pattern). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../shared/visuallyHidden.css';

@@ -12,19 +12,7 @@ const focusRing = {
   boxShadow: `0 0 0 2px ${vars.color.focusRingContrast}`,
 } as const;
 
-/** Text for screen readers only (kept here rather than imported, so the menu ships no design-system JS). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../shared/visuallyHidden.css';
 
 /**
  * The nav is the positioning context of the panels, so each panel spans the full width below the bar.

@@ -333,16 +333,4 @@ export const meta = style({
 /** The storefront's line is usually a paragraph: the row sets the spacing. */
 globalStyle(`${meta} p`, { margin: 0 });
 
-/** Text for screen readers only (the design system's clip pattern, kept local: no runtime import). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../shared/visuallyHidden.css';
