@@ -5,6 +5,8 @@ import { FAULTS, faultsPort } from './e2e/fault-server';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const FAULTS_PORT = faultsPort(port);
+// Each port has its own databases, so two runs on different E2E_PORTs never share (or delete) one.
+const dataDir = port === 3100 ? '.data-e2e' : `.data-e2e-${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,13 +28,31 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The e2e visitor is in Germany (the sandbox's visitor's-country seam): a country whose site is outside this
+    // shop, so the locale overlay — which offers this shop's markets when the visitor's differs from the page's
+    // (domain-rules shouldPromptLocale) — stays closed on every market's pages. e2e/locale.spec.ts clears it.
+    storageState: {
+      cookies: [
+        {
+          name: 'sandbox_country',
+          value: 'DE',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   webServer: [
     {
       // The built storefront on a fresh sandbox database of its own (seeded on first request), bound to loopback as
       // behind a reverse proxy: every UK page is a proxy rewrite, which Next 16.4 would send over the network when
       // bound to 127.0.0.1 (patches/next@16.4.6.patch keeps it internal; e2e/loopback.spec.ts).
-      command: `rm -rf .data-e2e && WARDROBE_DATA_DIR=.data-e2e pnpm exec next start -p ${port} -H 127.0.0.1`,
+      command: `rm -rf ${dataDir} && WARDROBE_DATA_DIR=${dataDir} pnpm exec next start -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -41,7 +61,7 @@ export default defineConfig({
     },
     // The same build with content faults, on a database of its own (e2e/fault-server.ts).
     {
-      command: `rm -rf .data-e2e-faults && WARDROBE_DATA_DIR=.data-e2e-faults WARDROBE_FAULTS=${FAULTS} pnpm exec next start -p ${FAULTS_PORT} -H 127.0.0.1`,
+      command: `rm -rf ${dataDir}-faults && WARDROBE_DATA_DIR=${dataDir}-faults WARDROBE_FAULTS=${FAULTS} pnpm exec next start -p ${FAULTS_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${FAULTS_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

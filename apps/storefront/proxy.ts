@@ -9,6 +9,8 @@ import {
   PREVIEW_DOMAIN_ERROR,
 } from '@wardrobe/domain-rules';
 import { type NextRequest, NextResponse } from 'next/server';
+import { PREVIEW_BAR_COOKIE } from './components/frame/runtime/preview-cookie';
+import { pageExists } from './lib/page-exists';
 
 export const MARKET_HEADER = 'x-wardrobe-market';
 /** The page-readable login state the commerce backend sets with a session ('1' signed in, '0' signed out). */
@@ -21,21 +23,29 @@ export const LOGIN_TARGET_PARAM = 'redirect';
  * which have no prefix, are rewritten to `/en/…` inside the server (the address bar keeps `/…`).
  * A preview link (`?ampl_domain=…`) is answered here, before any page.
  */
-export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  const market = marketFromPath(pathname);
-  const previewDomain = searchParams.get('ampl_domain');
-  if (previewDomain !== null) return previewLink(request, market, previewDomain);
-  const early = legacyPath(request) ?? logout(request) ?? accountGuard(request, market);
-  if (early) return early;
-  const headers = new Headers(request.headers);
-  headers.set(MARKET_HEADER, market.code);
-  const inMarket = pathname.slice(market.prefix.length) || '/';
-  const cached = cachedPagePath(request, inMarket);
-  if (market.code !== 'en' && cached === undefined) return NextResponse.next({ request: { headers } });
-  const url = request.nextUrl.clone();
-  url.pathname = `/${market.code}${cached ?? (inMarket === '/' ? '' : inMarket)}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+export const proxy = createProxy(pageExists);
+
+/** The proxy with its page-exists check given (unit tests give a fake one; the shop the backend's). */
+export function createProxy(exists: (market: Market, path: string) => Promise<boolean>) {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const { pathname, searchParams } = request.nextUrl;
+    const market = marketFromPath(pathname);
+    const previewDomain = searchParams.get('ampl_domain');
+    if (previewDomain !== null) return previewLink(request, market, previewDomain);
+    const early = legacyPath(request) ?? logout(request) ?? accountGuard(request, market);
+    if (early) return early;
+    const headers = new Headers(request.headers);
+    headers.set(MARKET_HEADER, market.code);
+    const inMarket = pathname.slice(market.prefix.length) || '/';
+    if (needsPageCheck(inMarket) && !(await exists(market, pathname)))
+      return pageNotFound(request, market, headers);
+    const cached = cachedPagePath(request, inMarket);
+    if (cached === NOT_FOUND) return pageNotFound(request, market, headers);
+    if (market.code !== 'en' && cached === undefined) return NextResponse.next({ request: { headers } });
+    const url = request.nextUrl.clone();
+    url.pathname = `/${market.code}${cached ?? (inMarket === '/' ? '' : inMarket)}`;
+    return NextResponse.rewrite(url, { request: { headers } });
+  };
 }
 
 /**
@@ -80,6 +90,49 @@ function accountGuard(request: NextRequest, market: Market): NextResponse | unde
 }
 
 /**
+ * Routes whose pages answer every path under them themselves (a bag, a search, the checkout's own not-found), and
+ * home: no page-exists check. Everything else — listings, product pages, content pages, unknown paths — is asked
+ * (spec 001 §7 "Page-exists check on a candidate path | path | 404 means not existing").
+ */
+const SELF_ANSWERING = new Set([
+  'bag',
+  'search',
+  'checkout',
+  'checkout-identity',
+  'order-confirmation',
+  'api',
+]);
+
+/**
+ * Whether a page path is checked before it renders. A product page without its colour redirects to one (its own
+ * route), so it is not asked; nor are the cached twins' own addresses (answered 404 by `cachedPagePath`).
+ */
+export function needsPageCheck(inMarket: string): boolean {
+  const [first = '', ...rest] = inMarket.slice(1).split('/');
+  if (first === '' || SELF_ANSWERING.has(first)) return false;
+  if (first === 'p' && rest.length !== 3) return false;
+  return !Object.values(CACHED_TWINS).includes(first as never);
+}
+
+/** The internal address of the 404 page (app/[market]/page-not-found). */
+export const NOT_FOUND = '/page-not-found';
+
+/**
+ * A path that does not exist: the 404 page, rendered as a page (so it is in the HTML, shown without JavaScript)
+ * and answered with status 404. A rewrite, so the address bar keeps what the shopper typed.
+ */
+function pageNotFound(request: NextRequest, market: Market, headers: Headers): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${market.code}${NOT_FOUND}`;
+  url.search = '';
+  return NextResponse.rewrite(url, {
+    status: 404,
+    request: { headers },
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+/**
  * The cached twins (app/[market]/browse-cached, app/[market]/p-cached): internal paths only this proxy leads to,
  * by public prefix.
  */
@@ -94,8 +147,7 @@ export const CACHED_TWINS = { '/browse/': 'browse-cached', '/p/': 'p-cached' } a
  */
 export function cachedPagePath(request: NextRequest, inMarket: string): string | undefined {
   const twins = Object.entries(CACHED_TWINS);
-  if (twins.some(([, twin]) => inMarket === `/${twin}` || inMarket.startsWith(`/${twin}/`)))
-    return '/page-not-found';
+  if (twins.some(([, twin]) => inMarket === `/${twin}` || inMarket.startsWith(`/${twin}/`))) return NOT_FOUND;
   const found = twins.find(([prefix]) => inMarket.startsWith(prefix));
   if (!found) return undefined;
   const [prefix, twin] = found;
@@ -134,6 +186,8 @@ function previewLink(request: NextRequest, market: Market, domain: string): Next
     secure: request.nextUrl.protocol === 'https:',
   };
   response.cookies.set(CONTENT_PREVIEW_COOKIE, domain, cookie);
+  // Its page-readable twin shows the preview bar (spec 001 §2) without the pages reading cookies.
+  response.cookies.set(PREVIEW_BAR_COOKIE, domain, { ...cookie, httpOnly: false });
   const timestamp = request.nextUrl.searchParams.get('ampl_timestamp');
   if (timestamp !== null && /^\d{1,16}$/.test(timestamp)) {
     response.cookies.set(CONTENT_PREVIEW_TIMESTAMP_COOKIE, timestamp, cookie);
@@ -146,5 +200,5 @@ function previewLink(request: NextRequest, market: Market, domain: string): Next
 
 // Pictures (`/images/…`, `/i/…`) belong to no market: they are served as they are, not rewritten into `/en`.
 export const config = {
-  matcher: ['/((?!api/|_next/|images/|i/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!api/|_next/|images/|i/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

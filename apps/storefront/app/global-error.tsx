@@ -1,9 +1,10 @@
 'use client';
 
 import '@wardrobe/design-system/styles.css';
-import './[market]/site.css';
+import './site.css';
 import { brandTheme } from '@wardrobe/design-system';
 import { ErrorPage } from '../components/ErrorPage';
+import { ErrorPageBoundary } from '../components/ErrorPageBoundary';
 
 /**
  * Spec 001 §2 "Error pages", §8: the page for a failure of the frame itself (the market layout throws, as it
@@ -16,7 +17,9 @@ export default function GlobalError() {
     <html lang="en">
       <body className={brandTheme}>
         <title>An error occured</title>
-        <ErrorPage heading="An error occured" message="Please go back or try again" />
+        <ErrorPageBoundary>
+          <ErrorPage heading="An error occured" message="Please go back or try again" />
+        </ErrorPageBoundary>
       </body>
     </html>
   );

@@ -85,6 +85,9 @@ const PAGES = [
     scriptAllowanceKB: 90,
   },
   { id: 'bag', server: 'storefront', path: '/bag', checked: true, scriptAllowanceKB: 90 },
+  // Spec 001 §2 catch-all content page (a seeded entry, banners through the renderer).
+  { id: 'content', server: 'storefront', path: '/other-stuff', checked: true },
+  { id: 'shop-finder', server: 'storefront', path: '/shop-finder', checked: true },
   { id: 'reference', server: 'reference', path: '/listing', load: true },
 ].filter((page) => !args.pages || page.id === 'reference' || args.pages.split(',').includes(page.id));
 if (args.pages && PAGES.length === 1) throw new Error(`--pages ${args.pages}: no such page id`);
@@ -200,6 +203,9 @@ function referenceBuildIsStale() {
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   const sources = readdirSync(referenceDir, { recursive: true }).filter((file) => !file.startsWith('.next'));
+  // The reference bundles the sandbox too: a newer sandbox build (a new migration) makes it stale.
+  const sandbox = join(benchDir, '..', '..', '..', 'packages', 'commerce-sandbox', 'dist', 'index.js');
+  if (existsSync(sandbox) && statSync(sandbox).mtimeMs > built) return true;
   return sources.some((file) => statSync(join(referenceDir, file)).mtimeMs > built);
 }
 

@@ -1,3 +1,4 @@
+import type { AppHeaderEntry } from '@wardrobe/content-blocks';
 import { DesktopNavigation, type DesktopNavigationEntry } from '@wardrobe/content-blocks';
 import { LocationIcon } from '@wardrobe/design-system';
 import { localizePath, type Market } from '@wardrobe/domain-rules';
@@ -14,17 +15,27 @@ import { toClientMarket } from './frame/market';
 export function SiteHeader({
   market,
   navigation,
+  appHeader,
 }: {
   market: Market;
   navigation?: DesktopNavigationEntry | undefined;
+  /** `app-header` (spec 001 §7): on the home page the header may sit transparent over the first block. */
+  appHeader?: AppHeaderEntry | undefined;
 }) {
   return (
-    <header className="site-header">
+    // The attribute only marks the wish: site.css applies it when the page is the home page (`main[data-home]`),
+    // so the layout needs no pathname and the header is drawn transparent from the first byte (no shift).
+    <header className="site-header" data-transparent-home={appHeader?.transparentHomeHeader ? '' : undefined}>
       <div className="site-header__bar">
-        <Link className="site-logo" href={localizePath('/', market.code)}>
+        <Link
+          className="site-logo"
+          href={localizePath('/', market.code)}
+          prefetch={false}
+          aria-label={appHeader?.logoAltText}
+        >
           Wardrobe
         </Link>
-        <Link className="header-link" href={localizePath('/shop-finder', market.code)}>
+        <Link className="header-link" href={localizePath('/shop-finder', market.code)} prefetch={false}>
           <LocationIcon />
           <span>Shop Finder</span>
         </Link>

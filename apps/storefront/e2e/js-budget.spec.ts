@@ -10,6 +10,13 @@ test('the home page loads little JavaScript', async ({ page }) => {
   expect(kb).toBeLessThan(JS_BUDGETS_KB.home);
 });
 
+test('a content page loads no more JavaScript than the frame needs', async ({ page }) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/other-stuff'));
+  console.log(`content page: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.content);
+});
+
 test('a listing page loads little JavaScript: its cards are server components', async ({ page }) => {
   const kb = await scriptKilobytes(page, () => page.goto('/browse/womens'));
   console.log(`listing: ${kb.toFixed(1)} kB of JavaScript (gzip)`);

@@ -21,6 +21,8 @@ export const JS_BUDGETS_KB = {
   product: 184,
   emptyBag: 180,
   bag: 245,
+  // A content page is the frame and server-rendered blocks: no more script than home.
+  content: 178,
 } as const;
 
 /** The gzip kilobytes of every script loaded while `open` runs and until the network is idle. */

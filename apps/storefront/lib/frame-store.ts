@@ -32,6 +32,10 @@ export interface FrameNotification {
 interface FrameState {
   panel: Panel | undefined;
   searchOpen: boolean;
+  /** Spec 001 §4: the locale overlay's open/closed flag (components/frame/locale). */
+  localeOverlay: boolean;
+  /** Spec 001 §4: the newsletter modal's open/closed flag (components/frame/newsletter). */
+  newsletterOpen: boolean;
   addedToBag: AddedToBagData | undefined;
   /** A navigation is under way (the progress bar shows after its 200 ms delay). */
   navigating: boolean;
@@ -43,6 +47,8 @@ interface FrameState {
   openPanel: (panel: Panel) => void;
   closePanel: () => void;
   setSearchOpen: (open: boolean) => void;
+  setLocaleOverlay: (open: boolean) => void;
+  setNewsletterOpen: (open: boolean) => void;
   showAddedToBag: (data: AddedToBagData) => void;
   closeAddedToBag: () => void;
   routeChanged: () => void;
@@ -58,12 +64,20 @@ export const useFrame = create<FrameState>()((set, get) => ({
   },
   panel: undefined,
   searchOpen: false,
+  localeOverlay: false,
+  newsletterOpen: false,
   addedToBag: undefined,
   navigating: false,
   setNavigating: (navigating) => set({ navigating }),
   openPanel: (panel) => set({ panel, searchOpen: false }),
   closePanel: () => set({ panel: undefined }),
   setSearchOpen: (searchOpen) => set(searchOpen ? { searchOpen, panel: undefined } : { searchOpen }),
+  // The overlay is modal: opening it closes the side panel and the search bar under it.
+  setLocaleOverlay: (localeOverlay) =>
+    set(localeOverlay ? { localeOverlay, panel: undefined, searchOpen: false } : { localeOverlay }),
+  // Modal too: it closes what is open under it.
+  setNewsletterOpen: (newsletterOpen) =>
+    set(newsletterOpen ? { newsletterOpen, panel: undefined, searchOpen: false } : { newsletterOpen }),
   showAddedToBag: (addedToBag) => set({ addedToBag }),
   closeAddedToBag: () => set({ addedToBag: undefined }),
   // Spec 001 §4 and spec 002 §2: a route change closes the search bar, the popup and the mobile menu.

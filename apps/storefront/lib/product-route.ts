@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { catalogueCommerce } from './commerce';
-import { marketFromParam, titleSuffix } from './market';
+import { marketFromParam } from './market';
 import { loadProductPage, ProductNotFound } from './product';
+import { productPath } from './product-path';
+import { pageMetadata } from './seo';
 
 /**
  * A product page's data, once a request (the metadata and the page both ask), for both routes that render it:
@@ -26,12 +28,17 @@ export const productPageData = cache(async (code: string, id: string, color: str
   }
 });
 
-/** Spec 001 §2: the product's name (here with its colour), and the market's suffix outside the UK. */
+/**
+ * Spec 001 §2: the product's name (here with its colour); the market's suffix outside the UK comes from the
+ * layout's title template (adding it here too gave 'X | EU | EU').
+ */
 export async function productMetadata(code: string, id: string, color: string): Promise<Metadata> {
   const data = await productPageData(code, id, color);
   if (!data) return { title: { absolute: 'Page not found' } };
   return {
-    title: `${data.product.name} in ${data.colourName}${titleSuffix(marketFromParam(code))}`,
+    title: `${data.product.name} in ${data.colourName}`,
     description: data.product.description,
+    // The canonical colour is the catalogue's spelling (`Mid_Wash`), whatever case the address used.
+    ...pageMetadata(marketFromParam(code), productPath({ code: 'en' }, data.product, data.colour), 'product'),
   };
 }

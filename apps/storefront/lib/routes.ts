@@ -12,6 +12,11 @@ export const ROUTES = {
   checkoutIdentity: { name: 'Checkout Identity', siteSection: 'Checkout' },
   // Spec 001 §7: the analytics area grouping of the confirmation.
   orderConfirmation: { name: 'Order Confirmation', siteSection: 'Checkout > Order Confirmation' },
+  // Spec 001 §2 "Catch-all static content page", "Shop finder" (readings: their names as the route table says them).
+  contentPage: { name: 'Content Page', siteSection: 'Content' },
+  shopFinder: { name: 'Shop Finder', siteSection: 'Shop Finder' },
+  // Spec 002 §2: content-preview routes are those whose name starts with 'amplience-visualization'.
+  contentPreview: { name: 'amplience-visualization-domain-contentId', siteSection: 'Content' },
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

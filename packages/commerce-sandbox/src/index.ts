@@ -21,6 +21,14 @@ export {
 export { DataDirectoryInUseError } from './db/lock';
 export { openDatabase } from './db/open';
 export type { SandboxDatabase } from './db/schema';
+export {
+  type ContinentCode,
+  continentOf,
+  type GeolocationAnswer,
+  SANDBOX_COUNTRY_COOKIE,
+  SANDBOX_DEFAULT_COUNTRY,
+  sandboxGeolocation,
+} from './geolocation';
 export { NOT_A_TEST_CARD, TEST_CARDS, testCardToken } from './operations/checkout/test-cards';
 export * from './pictures';
 export { createSandboxPromotions, type SandboxPromotionsOptions } from './promotions/engine';
@@ -35,3 +43,10 @@ export { seed, seedIfEmpty } from './seed';
 export { createSandboxServices, type SandboxServices, type SandboxServicesOptions } from './services';
 export { createSandboxSizeFit, recommendSize } from './size-fit';
 export { buildOutfits, createSandboxStyling, NEUTRAL_COLOURS } from './styling';
+export {
+  createSandboxWebVitals,
+  type RecordedWebVital,
+  type SandboxWebVitals,
+  WEB_VITALS_LIST_MAX,
+  type WebVitalReport,
+} from './web-vitals';

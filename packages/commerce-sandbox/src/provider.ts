@@ -13,6 +13,7 @@ import { engagementOperations } from './operations/engagement';
 import { pageOperations } from './operations/pages';
 import { wishlistOperations } from './operations/wishlist';
 import type { SandboxServices } from './services';
+import { shopOperations } from './shops';
 
 /**
  * The sandbox's implementation of the commerce operations, on its own database: one module per area. The
@@ -31,7 +32,8 @@ export function createSandboxProvider(
     ...wishlistOperations(db),
     ...checkoutOperations(db),
     ...engagementOperations(db),
-    ...pageOperations(db),
+    ...pageOperations(db, services.content),
+    ...shopOperations(db),
     ...createServiceOperations({ ...services, identify: (ctx) => sessionCustomer(db, ctx) }),
     async getCategoryTree() {
       const rows = await db

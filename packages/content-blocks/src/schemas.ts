@@ -106,5 +106,11 @@ export function validateContentEntry(entry: unknown): ContentValidation {
 }
 
 export { categoryListingSchema, categoryListingSchemaId } from './pages/category-listing/schema';
+export {
+  type ContentPageEntry,
+  type ContentPageInput,
+  contentPageSchema,
+  contentPageSchemaId,
+} from './pages/content-page/schema';
 export { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from './shared/media';
 export { blockSchemaId, pageSchemaId, SCHEMA_BASE, siteSchemaId } from './shared/meta';

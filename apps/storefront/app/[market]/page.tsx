@@ -5,11 +5,16 @@ import { categoryTree } from '../../lib/catalogue';
 import { contentByKey, pageBlocks } from '../../lib/content';
 import { marketFromParam } from '../../lib/market';
 import { ROUTES, routeName } from '../../lib/routes';
+import { pageMetadata } from '../../lib/seo';
 
 // Reads the sandbox database: never rendered at build time.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ market: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(marketFromParam((await params).market), '/', 'home');
+}
 
 export default async function HomePage({ params }: Props) {
   const market = marketFromParam((await params).market);
@@ -27,7 +32,7 @@ export default async function HomePage({ params }: Props) {
     ),
   ]);
   return (
-    <main id="main">
+    <main id="main" data-home="">
       <PageView
         name={routeName('home', market.code)}
         siteSection={ROUTES.home.siteSection}

@@ -8,6 +8,8 @@ import { useBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
 import { useWishlist } from '../../lib/wishlist/store';
 import { WishlistHearts } from '../wishlist/WishlistHearts';
+import { PreviewBar } from './runtime/PreviewBar';
+import { Runtime } from './runtime/Runtime';
 import type { ClientMarket } from './types';
 
 /**
@@ -48,6 +50,9 @@ export function FrameEffects({ market, children }: { market: ClientMarket; child
         <RouteWatcher />
         <WishlistHearts />
       </Suspense>
+      <Runtime />
+      {/* First in the frame (spec 001 §2 "Default: preview bar, benefit bar, …"); only editors ever see it. */}
+      <PreviewBar />
       {children}
       <Notifications />
     </>

@@ -1,11 +1,17 @@
 'use client';
 
-import { MobileNavigation, type MobileNavigationEntry } from '@wardrobe/content-blocks';
+import {
+  MobileNavigation,
+  type MobileNavigationEntry,
+  useMobileMenuRouteClose,
+} from '@wardrobe/content-blocks';
 import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
-import { localizePath } from '@wardrobe/domain-rules';
+import { localizePath, stripMarketPrefix } from '@wardrobe/domain-rules';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { reloadIfOnBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
+import { ROUTES } from '../../lib/routes';
 import { BagView } from '../bag/BagView';
 import { WishlistView } from '../wishlist/WishlistView';
 import type { ClientMarket, MenuCategory } from './types';
@@ -26,6 +32,15 @@ export function FramePanels({
 }) {
   const panel = useFrame((s) => s.panel);
   const closePanel = useFrame((s) => s.closePanel);
+  const pathname = usePathname() ?? '/';
+  // Spec 002 §2: the content-preview route forces the menu closed (route changes close it in the frame store).
+  const previewRoute = stripMarketPrefix(pathname).startsWith('/amplience-visualization/');
+  useMobileMenuRouteClose({
+    open: panel === 'menu',
+    pathname,
+    routeName: previewRoute ? ROUTES.contentPreview.name : null,
+    close: closePanel,
+  });
   const onOpenChange = (open: boolean) => {
     if (!open) closePanel();
   };
@@ -73,13 +88,13 @@ function MenuFallback({
       <ul className="menu-list">
         {categories.map((category) => (
           <li key={category.href}>
-            <Link href={category.href} onClick={onNavigate}>
+            <Link href={category.href} onClick={onNavigate} prefetch={false}>
               {category.name}
             </Link>
           </li>
         ))}
         <li>
-          <Link href={localizePath('/shop-finder', market.code)} onClick={onNavigate}>
+          <Link href={localizePath('/shop-finder', market.code)} onClick={onNavigate} prefetch={false}>
             Shop Finder
           </Link>
         </li>

@@ -11,6 +11,7 @@ import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
 import { productRead } from '../../lib/products-store';
 import { useMountedOnce } from './FrameEffects';
+import { LocaleButton } from './locale/LocaleButton';
 import type { ClientMarket } from './types';
 
 /** Loaded with the first open: the header ships no search code until the shopper asks for it. */
@@ -50,6 +51,8 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
 
   return (
     <div className="header-actions">
+      {/* Spec 001 §2 "Header": the locale button, then search. */}
+      <LocaleButton market={market} />
       <button
         type="button"
         className="icon-button"
@@ -59,7 +62,12 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
       >
         <SearchIcon />
       </button>
-      <Link className="icon-button" href={localizePath('/my-account', market.code)} aria-label="Account">
+      <Link
+        className="icon-button"
+        href={localizePath('/my-account', market.code)}
+        aria-label="Account"
+        prefetch={false}
+      >
         <AccountIcon />
       </Link>
       <button

@@ -7,13 +7,16 @@ import { useFrame } from '../../lib/frame-store';
 import { BagButton } from './HeaderActions';
 import type { ClientMarket } from './types';
 
-/** Spec 001 §2: the mobile bottom navigation (Home, Menu, Wishlist, Account, Basket), below the 768 px breakpoint. */
-export function MobileNav({ market }: { market: ClientMarket }) {
+/**
+ * Spec 001 §2: the mobile bottom navigation (Home, Menu, Wishlist, Account, Basket), below the 768 px breakpoint;
+ * "wishlist and basket hidden on checkout pages" (`checkout`).
+ */
+export function MobileNav({ market, checkout = false }: { market: ClientMarket; checkout?: boolean }) {
   const openPanel = useFrame((s) => s.openPanel);
   const menuOpen = useFrame((s) => s.panel === 'menu');
   return (
     <nav className="mobile-nav" aria-label="Mobile">
-      <Link className="mobile-nav__item" href={localizePath('/', market.code)}>
+      <Link className="mobile-nav__item" href={localizePath('/', market.code)} prefetch={false}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4z" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -28,15 +31,17 @@ export function MobileNav({ market }: { market: ClientMarket }) {
         <MenuIcon />
         <span>Menu</span>
       </button>
-      <button type="button" className="mobile-nav__item" onClick={() => openPanel('wishlist')}>
-        <HeartIcon />
-        <span>Wishlist</span>
-      </button>
-      <Link className="mobile-nav__item" href={localizePath('/my-account', market.code)}>
+      {!checkout && (
+        <button type="button" className="mobile-nav__item" onClick={() => openPanel('wishlist')}>
+          <HeartIcon />
+          <span>Wishlist</span>
+        </button>
+      )}
+      <Link className="mobile-nav__item" href={localizePath('/my-account', market.code)} prefetch={false}>
         <AccountIcon />
         <span>Account</span>
       </Link>
-      <BagButton className="mobile-nav__item" label="Basket" showLabel />
+      {!checkout && <BagButton className="mobile-nav__item" label="Basket" showLabel />}
     </nav>
   );
 }

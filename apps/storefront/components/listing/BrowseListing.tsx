@@ -12,6 +12,7 @@ import {
   localizeBreadcrumbs,
 } from '../../lib/listing';
 import { marketFromParam } from '../../lib/market';
+import { pageMetadata } from '../../lib/seo';
 import { ListingPage } from './ListingPage';
 
 /**
@@ -39,9 +40,18 @@ const COLLECTION_TITLES: Record<string, string> = { sale: 'Sale', 'new-in': 'New
 export async function browseMetadata(code: string, slug: string[]): Promise<Metadata> {
   const which = route(slug);
   if (!which) return {};
-  if ('collectionId' in which) return { title: COLLECTION_TITLES[which.collectionId] ?? 'Collection' };
+  // The canonical link never carries the shopper's filters; category listings get no alternates (spec 001 §2).
+  const path = `/browse/${slug.map(encodeURIComponent).join('/')}`;
+  const market = marketFromParam(code);
+  if ('collectionId' in which)
+    return {
+      title: COLLECTION_TITLES[which.collectionId] ?? 'Collection',
+      ...pageMetadata(market, path, 'collection'),
+    };
   const found = await categoryIn(code, which.categoryUrl);
-  return found ? { title: found.category.name } : { title: { absolute: 'Page not found' } };
+  return found
+    ? { title: found.category.name, ...pageMetadata(market, path, 'category') }
+    : { title: { absolute: 'Page not found' } };
 }
 
 export interface BrowseListingProps {

@@ -9,8 +9,10 @@ import { SORT_OPTIONS } from '../../lib/listing';
 import { listingFormHidden } from '../../lib/listing-form';
 import { listingHref } from '../../lib/listing-href';
 import { ROUTES, type RouteKey, routeName } from '../../lib/routes';
+import { breadcrumbListJsonLd } from '../../lib/seo';
 import { toClientMarket } from '../frame/market';
 import { PageView } from '../frame/PageView';
+import { JsonLd } from '../JsonLd';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { CardQuickAdd } from './CardQuickAdd';
 import { ListingFormEnhancer } from './ListingFormEnhancer';
@@ -58,6 +60,7 @@ export function ListingPage(props: ListingPageProps) {
         localeCode={market.code}
         products={data.cards.map((card) => personalisationProductId(card.sku, card.colour))}
       />
+      {breadcrumbs && <JsonLd data={breadcrumbListJsonLd(breadcrumbs)} />}
       {breadcrumbs && (
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>

@@ -3,6 +3,8 @@ import { catalogueCommerce } from '../../lib/commerce';
 import { marketFromParam } from '../../lib/market';
 import { productPageData } from '../../lib/product-route';
 import type { SearchParams } from '../../lib/search-params';
+import { productPageJsonLd } from '../../lib/seo';
+import { JsonLd } from '../JsonLd';
 import { ProductPage } from './ProductPage';
 
 /**
@@ -24,12 +26,15 @@ export async function ProductRoute({
   if (!data) notFound();
   const market = marketFromParam(code);
   return (
-    <ProductPage
-      market={market}
-      data={data}
-      query={query}
-      commerce={await catalogueCommerce(market)}
-      today={new Date().toISOString().slice(0, 10)}
-    />
+    <>
+      <JsonLd data={productPageJsonLd(market, data)} />
+      <ProductPage
+        market={market}
+        data={data}
+        query={query}
+        commerce={await catalogueCommerce(market)}
+        today={new Date().toISOString().slice(0, 10)}
+      />
+    </>
   );
 }

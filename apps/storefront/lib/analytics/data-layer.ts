@@ -31,7 +31,16 @@ export type AnalyticsEvent =
   | { event: 'view_item'; ecommerce: Ecommerce }
   | { event: 'view_cart'; ecommerce: Ecommerce }
   | { event: 'remove_from_cart'; ecommerce: Ecommerce }
-  | { event: 'purchase'; ecommerce: Ecommerce; transaction_id?: string };
+  | { event: 'purchase'; ecommerce: Ecommerce; transaction_id?: string }
+  // Spec 001 §7: the locale overlay's choice. Reading (the spec names no fields): the chosen site's name, its
+  // locale code (`de`/`fr` for the external sites) and currency, and the market the shopper was on.
+  | {
+      event: 'country_selector';
+      selected_country: string;
+      selected_locale: string;
+      currency: string;
+      from_locale: string;
+    };
 
 type Layer = { push: (entry: unknown) => unknown };
 
@@ -51,7 +60,7 @@ export function pushEvent(event: AnalyticsEvent) {
 }
 
 /** An ecommerce event for items in the market's tracking currency; value is the sum of price × quantity. */
-export function ecommerceEvent<E extends Exclude<AnalyticsEvent['event'], 'page_view'>>(
+export function ecommerceEvent<E extends Exclude<AnalyticsEvent['event'], 'page_view' | 'country_selector'>>(
   event: E,
   localeCode: string,
   items: AnalyticsItem[],

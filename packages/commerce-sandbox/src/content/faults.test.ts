@@ -14,7 +14,7 @@ describe('WARDROBE_FAULTS content faults', () => {
 
   it('refuses a spec it cannot read, naming the part', () => {
     expect(() => parseContentFaults('content:footer')).toThrow(
-      'WARDROBE_FAULTS: "content:footer" is not content:<key>:<status>',
+      'WARDROBE_FAULTS: "content:footer" is not content:[<key>:]<status>',
     );
     expect(() => parseContentFaults('db:orders:500')).toThrow('"db:orders:500"');
     expect(() => parseContentFaults('content:footer:600')).toThrow();
@@ -27,6 +27,13 @@ describe('WARDROBE_FAULTS content faults', () => {
         statusCode: 500,
       });
     expect((await content.getByKey('uk/footer'))?._meta.deliveryKey).toBe('uk/footer');
+  });
+
+  it('fails every read with content:<status> (the content service down)', async () => {
+    expect(parseContentFaults('content:503')).toEqual([{ key: undefined, status: 503 }]);
+    const content = createContentService({ faults: parseContentFaults('content:503') });
+    await expect(content.getByKey('uk/home')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(content.getByKey('us/footer')).rejects.toMatchObject({ statusCode: 503 });
   });
 
   it('answers a 404 fault as a missing entry, in the one market it names', async () => {

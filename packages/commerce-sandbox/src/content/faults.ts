@@ -5,15 +5,18 @@ export const FAULTS_ENV = 'WARDROBE_FAULTS';
 
 /** One injected content fault: reads of `key` answer `status`. */
 export interface ContentFault {
-  /** A delivery key (`eu/footer`: that market only) or a key without its market prefix (`footer`: every market). */
-  key: string;
+  /**
+   * A delivery key (`eu/footer`: that market only), a key without its market prefix (`footer`: every market), or
+   * undefined for every read (`content:500`: the content service is down).
+   */
+  key: string | undefined;
   status: number;
 }
 
-const FAULT = /^content:([a-z0-9][a-z0-9/_-]*):([1-5]\d\d)$/;
+const FAULT = /^content:(?:([a-z0-9][a-z0-9/_-]*):)?([1-5]\d\d)$/;
 
 /**
- * Parses `content:<key>:<status>[,content:<key>:<status>…]`, e.g. `content:desktop-navigation:500`. A spec that
+ * Parses `content:[<key>:]<status>[,…]`, e.g. `content:desktop-navigation:500`, or `content:500` for every read. A spec that
  * does not parse is refused at start with the part that is wrong: a demo that silently runs without its fault
  * would prove nothing.
  */
@@ -23,9 +26,9 @@ export function parseContentFaults(spec: string | undefined): ContentFault[] {
     const match = FAULT.exec(part.trim());
     if (!match)
       throw new Error(
-        `${FAULTS_ENV}: "${part.trim()}" is not content:<key>:<status> (for example content:desktop-navigation:500)`,
+        `${FAULTS_ENV}: "${part.trim()}" is not content:[<key>:]<status> (for example content:desktop-navigation:500 or content:500)`,
       );
-    return { key: match[1] as string, status: Number(match[2]) };
+    return { key: match[1], status: Number(match[2]) };
   });
 }
 
@@ -35,7 +38,9 @@ export function contentFaultFor(
   deliveryKey: string,
 ): ContentFault | undefined {
   const unprefixed = deliveryKey.slice(deliveryKey.indexOf('/') + 1);
-  return faults.find((fault) => fault.key === deliveryKey || fault.key === unprefixed);
+  return faults.find(
+    (fault) => fault.key === undefined || fault.key === deliveryKey || fault.key === unprefixed,
+  );
 }
 
 /**

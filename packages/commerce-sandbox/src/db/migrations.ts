@@ -3,6 +3,8 @@ import { PROMOTIONS_TABLES, PROMOTIONS_TABLES_DOWN } from '../promotions/tables'
 import { REVIEWS_TABLES, REVIEWS_TABLES_DOWN } from '../reviews/tables';
 import { SEARCH_TABLES, SEARCH_TABLES_DOWN } from '../search/tables';
 import { seedReviews } from '../seed/reviews';
+import { SHOPS_TABLES, SHOPS_TABLES_DOWN, seedShops } from '../shops/tables';
+import { WEB_VITALS_TABLES, WEB_VITALS_TABLES_DOWN } from '../web-vitals/tables';
 import { CATALOGUE_TABLES, CATALOGUE_VERSION_STATEMENTS } from './catalogue-version';
 import { COMMERCE_TABLES } from './commerce-tables.sql';
 import type { SandboxDatabase } from './schema';
@@ -163,6 +165,25 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       for (const statement of REVIEWS_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // Web vitals the storefront reports (src/web-vitals/tables.ts), kept for people trying the shop and the tests.
+  '0013_web_vitals': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of WEB_VITALS_TABLES) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of WEB_VITALS_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // The shop finder's shops (src/shops), seeded here: they are reference data, like the categories.
+  '0014_shops': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of SHOPS_TABLES) await sql.raw(statement).execute(db);
+      await seedShops(db as Kysely<SandboxDatabase>);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of SHOPS_TABLES_DOWN) await sql.raw(statement).execute(db);
     },
   },
 };

@@ -309,6 +309,20 @@ export interface MarketingConsentsTable {
 }
 
 /** Migration 0007: spec 000 §7 stock-level (back in stock) requests, one per email and sku. */
+export interface ShopsTable {
+  id: string;
+  channel_id: number;
+  name: string;
+  address_lines: Json<string[]>;
+  city: string;
+  postcode: string;
+  country_code: string;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  opening_hours: Json<{ day: string; opens: string | null; closes: string | null }[]>;
+}
+
 export interface StockNotificationsTable {
   email: string;
   /** A variant's or a product's sku. */
@@ -421,6 +435,7 @@ export interface SandboxDatabase {
   marketing_consents: MarketingConsentsTable;
   stock_notifications: StockNotificationsTable;
   promotion_sessions: PromotionSessionsTable;
+  shops: ShopsTable;
   promotion_profiles: PromotionProfilesTable;
   search_documents: SearchDocumentsTable;
   search_words: SearchWordsTable;

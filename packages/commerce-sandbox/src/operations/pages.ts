@@ -1,7 +1,8 @@
-import type { CommerceProvider } from '@wardrobe/commerce-sdk';
+import type { CommerceProvider, ContentDelivery } from '@wardrobe/commerce-sdk';
 import {
   colorFromParam,
   legacyRedirect,
+  marketFromPath,
   PRODUCT_OPTION_NAMES,
   stripMarketPrefix,
 } from '@wardrobe/domain-rules';
@@ -65,9 +66,27 @@ function pathSegments(candidate: string): { path: string; segments: string[] } |
  *   them (spec 000 §8 product page: 404 for an absent product and for an unmatched colour); the slug is free;
  * - any other path exists when it is a visible category's or product's own url (`/womens`, BigCommerce urls);
  * - `/browse/collection/{id}` exists for the search service's collections (`sale`, `new-in`: search/service.ts);
- * - the static content pages of the catch-all route do not: the sandbox has no content pages yet.
+ * - any other path exists when the content service has a content page at its key in the path's market
+ *   (`/eu/cookies` → `eu/cookies`, spec 001 §2 "Catch-all static content page"); a content service that fails is
+ *   read as "no page" (logged), so a content outage answers 404 for content pages, never a 500 for the shop.
  */
-export function pageOperations(db: SandboxDb): CommerceProvider {
+export const CONTENT_PAGE_SCHEMA = 'https://schema.wardrobe.shop/pages/content-page';
+
+export function pageOperations(db: SandboxDb, content?: ContentDelivery): CommerceProvider {
+  async function contentPageExists(candidate: string, segments: string[]): Promise<boolean> {
+    if (!content) return false;
+    const key = `${marketFromPath(candidate).contentPrefix}${segments.join('/')}`;
+    try {
+      const entry = await content.getByKey(key);
+      return entry?._meta.schema === CONTENT_PAGE_SCHEMA;
+    } catch (error) {
+      console.error(
+        JSON.stringify({ level: 'error', event: 'page-exists-content-failed', key, message: String(error) }),
+      );
+      return false;
+    }
+  }
+
   async function categoryExists(url: string): Promise<boolean> {
     const row = await db
       .selectFrom('categories')
@@ -130,7 +149,11 @@ export function pageOperations(db: SandboxDb): CommerceProvider {
       return productPageExists(id, colour);
     }
     const own = `/${segments.join('/')}/`;
-    return (await categoryExists(own)) || (await productUrlExists(own));
+    return (
+      (await categoryExists(own)) ||
+      (await productUrlExists(own)) ||
+      (await contentPageExists(candidate, segments))
+    );
   }
 
   return {

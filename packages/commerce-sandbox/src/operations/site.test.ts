@@ -104,6 +104,15 @@ describe('pageExists', () => {
     }
   });
 
+  it('answers 200 for a content page of the catch-all route in its own market only', async () => {
+    // The seeded content pages (content/<market>/other-stuff.json): the error pages' fourth button.
+    for (const path of ['/other-stuff', '/eu/other-stuff', '/us/other-stuff/', '/cookies'])
+      expect({ path, status: (await check(path)).status }).toEqual({ path, status: 200 });
+    // A block or a frame entry has a key but is not a page.
+    for (const path of ['/home-delivery-note', '/footer', '/eu/other-stuff/more', '/Other-Stuff'])
+      expect({ path, status: (await check(path)).status }).toEqual({ path, status: 404 });
+  });
+
   it('answers 400 with a message for a path that is not one', async () => {
     const relative = await check('bag');
     expect(relative).toMatchObject({ status: 400, body: { message: 'argument 0.path: must start with /' } });
@@ -193,5 +202,33 @@ describe('the operation table', () => {
       expect(operations).toHaveProperty(name);
       expect(server.sandbox.commerce).toHaveProperty(name);
     }
+  });
+});
+
+describe('getShops', () => {
+  it("answers each market's own shops by name, with an address, a week of opening hours and a position", async () => {
+    const uk = await server.shopper().call('getShops', [], { channelId: 1 });
+    expect(uk.status).toBe(200);
+    const names = uk.body.data.map((shop: { name: string }) => shop.name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('London Carnaby');
+    expect(names).not.toContain('New York SoHo');
+    const [first] = uk.body.data;
+    expect(first.openingHours.map((o: { day: string }) => o.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(first).toMatchObject({
+      countryCode: 'GB',
+      addressLines: expect.any(Array),
+      latitude: expect.any(Number),
+    });
+    const us = await server.shopper().call('getShops', [], { channelId: 3 });
+    expect(us.body.data.map((shop: { countryCode: string }) => shop.countryCode)).toEqual(['US', 'US']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageExistsArgsSchema, pageExistsResultSchema } from '../schemas/site';
+import { pageExistsArgsSchema, pageExistsResultSchema, shopSchema } from '../schemas/site';
 import type { OperationTable } from './table';
 
 /** Site-frame operations (spec 001 §7). */
@@ -11,5 +11,10 @@ export const siteOperations = {
   pageExists: {
     args: z.tuple([pageExistsArgsSchema]),
     result: pageExistsResultSchema,
+  },
+  /** The shops of the request's channel for the shop finder (spec 001 §2 `/shop-finder`), ordered by name. */
+  getShops: {
+    args: z.tuple([]),
+    result: z.object({ data: z.array(shopSchema) }),
   },
 } as const satisfies OperationTable;

@@ -48,6 +48,8 @@ export * from './good-stuff-side-offers/schema';
 export * from './good-stuff-side-sign-in/fixtures';
 export * from './good-stuff-side-sign-in/schema';
 export * from './locale-selector-image/fixtures';
+// The picture is a server component (no client JS), so it comes through the root entry, not `./client`.
+export * from './locale-selector-image/index';
 export * from './locale-selector-image/schema';
 export * from './mobile-navigation/fixtures';
 export * from './mobile-navigation/schema';

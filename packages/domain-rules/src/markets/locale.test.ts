@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBot, shouldPromptLocale, siteForCountry } from './locale';
+import {
+  isBot,
+  LOCALE_COOKIES_MAX_AGE_S,
+  PREFERRED_LOCALE_COOKIE,
+  PREFERRED_LOCALE_MAX_AGE_S,
+  shouldPromptLocale,
+  siteForCountry,
+} from './locale';
 
 describe('siteForCountry', () => {
   it.each([
@@ -60,5 +67,13 @@ describe('shouldPromptLocale', () => {
     );
     expect(shouldPromptLocale({ currentCode: 'en', detectedCode: 'de', userAgent })).toBe(false);
     expect(shouldPromptLocale({ currentCode: 'en', userAgent })).toBe(false);
+  });
+});
+
+describe('locale cookies', () => {
+  it('keep the preference 30 days and the locale, currency and country one year', () => {
+    expect(PREFERRED_LOCALE_COOKIE).toBe('wsPreferredLocale');
+    expect(PREFERRED_LOCALE_MAX_AGE_S).toBe(30 * 24 * 60 * 60);
+    expect(LOCALE_COOKIES_MAX_AGE_S).toBe(365 * 24 * 60 * 60);
   });
 });

@@ -36,6 +36,13 @@ export function siteForCountry(iso2: string, continentCode?: string): CountrySit
   return { name: 'Rest of the World', currency: 'EUR', locale: 'eu', external: false };
 }
 
+/** Spec 001 §2 "Locale overlay", §9: the cookie that keeps the shopper's chosen market (a market code). */
+export const PREFERRED_LOCALE_COOKIE = 'wsPreferredLocale';
+/** Spec 001 §2, §9: wsPreferredLocale lasts 30 days (s; a literal so importers can drop it, see bundle-size.test). */
+export const PREFERRED_LOCALE_MAX_AGE_S = 2_592_000;
+/** Spec 001 §2, §9: the locale, currency and country cookies last one year (365 days, in s). */
+export const LOCALE_COOKIES_MAX_AGE_S = 31_536_000;
+
 /** Spec 001 §4: bots (by user agent) are not prompted to change locale. */
 export function isBot(userAgent: string): boolean {
   return /bot|crawl|spider|slurp/i.test(userAgent);

@@ -4,8 +4,19 @@ import { toClientMarket } from '../../../components/frame/market';
 import { PageView } from '../../../components/frame/PageView';
 import { marketFromParam } from '../../../lib/market';
 import { ROUTES, routeName } from '../../../lib/routes';
+import { pageMetadata } from '../../../lib/seo';
 
-export const metadata: Metadata = { title: 'Your Bag', robots: { index: false, follow: true } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ market: string }>;
+}): Promise<Metadata> {
+  return {
+    title: 'Your Bag',
+    robots: { index: false, follow: true },
+    ...pageMetadata(marketFromParam((await params).market), '/bag', 'bag'),
+  };
+}
 
 type Props = { params: Promise<{ market: string }> };
 

@@ -12,14 +12,19 @@ import { type ListingPageData, loadCatalogueListing } from '../../../lib/listing
 import { listingFromPairs } from '../../../lib/listing-form';
 import { marketFromParam } from '../../../lib/market';
 import { type SearchParams, toSearchParams } from '../../../lib/search-params';
+import { hasQueryString, pageMetadata } from '../../../lib/seo';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ market: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const term = normalizeSearchTerm(parseListingQuery(toSearchParams(await searchParams)).term);
-  return { title: term ? `Search results for ‘${term}’` : 'Search' };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const term = normalizeSearchTerm(parseListingQuery(toSearchParams(query)).term);
+  return {
+    title: term ? `Search results for ‘${term}’` : 'Search',
+    ...pageMetadata(marketFromParam((await params).market), '/search', 'search', hasQueryString(query)),
+  };
 }
 
 const NOTHING: ListingPageData = { cards: [], facets: [], total: 0, page: 1, totalPages: 0 };

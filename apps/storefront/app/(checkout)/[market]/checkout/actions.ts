@@ -12,7 +12,7 @@ import {
 } from '@wardrobe/domain-rules';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { commerceForAction } from '../../../lib/commerce';
+import { commerceForAction } from '../../../../lib/commerce';
 import { countriesFor } from './countries';
 import { CHOOSE_DELIVERY, deliveryField, type FormState, formValues } from './form-state';
 import { decodePending, encodePending, PENDING_MAX_AGE_S, pendingCookieName } from './pending';

@@ -1,5 +1,5 @@
 import { localizePath } from '@wardrobe/domain-rules';
-import { currentMarket } from '../../../lib/market';
+import { currentMarket } from '../../../../lib/market';
 import styles from './checkout.module.css';
 
 /**

@@ -8,8 +8,9 @@ import {
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { commerceFor } from '../../../lib/commerce';
-import { marketFromParam } from '../../../lib/market';
+import { commerceFor } from '../../../../lib/commerce';
+import { marketFromParam } from '../../../../lib/market';
+import { pageMetadata } from '../../../../lib/seo';
 import { chooseDelivery, pay, submitDetails } from './actions';
 import styles from './checkout.module.css';
 import { countriesFor } from './countries';
@@ -22,7 +23,17 @@ import { type CheckoutView, openStep, type StepName, viewOfCheckout, viewOfPendi
 // Reads the sandbox database and the shopper's cookies: never rendered at build time.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ market: string }>;
+}): Promise<Metadata> {
+  return {
+    title: 'Checkout',
+    robots: { index: false, follow: false },
+    ...pageMetadata(marketFromParam((await params).market), '/checkout'),
+  };
+}
 
 type Props = {
   params: Promise<{ market: string }>;

@@ -1,13 +1,14 @@
 import { formatPrice, localizePath, type Market, normalizeError } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { PageView } from '../../../components/frame/PageView';
-import { PurchaseTracking } from '../../../components/PurchaseTracking';
-import { purchaseRows } from '../../../lib/analytics/personalisation';
-import { WALLET_ORDER_COOKIE } from '../../../lib/bag/wallet';
-import { commerceFor } from '../../../lib/commerce';
-import { marketFromParam } from '../../../lib/market';
-import { ROUTES, routeName } from '../../../lib/routes';
+import { PageView } from '../../../../components/frame/PageView';
+import { PurchaseTracking } from '../../../../components/PurchaseTracking';
+import { purchaseRows } from '../../../../lib/analytics/personalisation';
+import { WALLET_ORDER_COOKIE } from '../../../../lib/bag/wallet';
+import { commerceFor } from '../../../../lib/commerce';
+import { marketFromParam } from '../../../../lib/market';
+import { ROUTES, routeName } from '../../../../lib/routes';
+import { pageMetadata } from '../../../../lib/seo';
 
 /*
  * The order confirmation, where the hosted checkout (`?order={id}`) and the express wallet
@@ -15,7 +16,17 @@ import { ROUTES, routeName } from '../../../lib/routes';
  * and analytics. The optional account creation of spec 001 §2 comes with the accounts issue.
  */
 
-export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ market: string }>;
+}): Promise<Metadata> {
+  return {
+    title: 'Order confirmation',
+    robots: { index: false, follow: false },
+    ...pageMetadata(marketFromParam((await params).market), '/order-confirmation', 'orderConfirmation'),
+  };
+}
 
 type Props = {
   params: Promise<{ market: string }>;
