@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type SwatchBreakpoint, visibleSwatches } from '@wardrobe/domain-rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsGone } from '../../testing/announcements';
+import { announcementsNameSomething } from '../../testing/announcements';
 import { breakpoints } from '../../tokens/breakpoints';
 import { SWATCH_BREAKPOINTS } from '../ColourSwatches/swatches';
 import { loadAfter, SIZES_ONLY } from '../QuickAdd/fixtures';
@@ -191,7 +191,7 @@ export const WithQuickAdd: Story = {
     await expect(addToBag).toHaveBeenCalledWith(SIZES_ONLY[3]);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvasElement.ownerDocument.location.pathname).not.toContain('/p/101');
-    await announcementsGone(canvasElement);
+    await announcementsNameSomething(canvasElement);
   },
 };
 

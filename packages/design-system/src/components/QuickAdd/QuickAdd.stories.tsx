@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QuickAddOption } from '@wardrobe/domain-rules';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { announcementsGone } from '../../testing/announcements';
+import { announcementsNameSomething } from '../../testing/announcements';
 import { colourOptions } from '../ColourSwatches/fixtures';
 import { BASE_CARD, cardPicture } from '../ProductCard/fixtures';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -116,7 +116,7 @@ export const AddFlow: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith(SIZES_ONLY.find((o) => o.size_option === '12'));
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveFocus();
-    await announcementsGone(canvasElement);
+    await announcementsNameSomething(canvasElement);
   },
 };
 
