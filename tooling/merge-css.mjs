@@ -6,6 +6,8 @@ import { join } from 'node:path';
 const dist = join(process.cwd(), 'dist');
 const parts = readdirSync(dist)
   .filter((f) => f.endsWith('.css') && f !== 'styles.css')
+  // A split root's modules (tsup-preset `splitRoot`) repeat what index.css already holds, in another order.
+  .filter((f) => !f.startsWith('modules.'))
   .sort((a, b) => (a === 'index.css' ? -1 : b === 'index.css' ? 1 : a.localeCompare(b)));
 const seen = new Set();
 let css = '';

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
@@ -26,19 +27,54 @@ export interface LibraryOptions {
   clientParts?: Record<string, string>;
   /** Compile `.css.ts` files with vanilla-extract (emits CSS that `merge-css.mjs` joins into `styles.css`). */
   styles?: boolean;
+  /**
+   * Build every module the root entry re-exports (`from './…'`) as an entry of its own, with code splitting,
+   * so `dist/index.js` re-exports from one module per component instead of holding them all. Why: a client
+   * component that imports one helper from the root would otherwise take the whole server-safe bundle's
+   * top-level code into the browser (the sprinkles' runtime, the theme's token object: ~5 kB gzip a page),
+   * because a bundler keeps a module's side-effectful statements whenever it keeps the module.
+   */
+  splitRoot?: boolean;
 }
 
-/** Any import of `src/client.ts` becomes the external `./client.js` (every entry bundles to the dist root). */
-function keepClientBoundaryExternal(clientSource: string): Plugin {
+/** The files the root entry re-exports from, as `modules.<path>` entries (the client entry excepted). */
+function rootModules(indexSource: string): Record<string, string> {
+  const source = readFileSync(indexSource, 'utf8');
+  const base = dirname(indexSource);
+  const entries: Record<string, string> = {};
+  for (const [, specifier] of source.matchAll(/from '\.\/([^']+)'/g)) {
+    if (!specifier || specifier === 'client') continue;
+    const file = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => `${base}/${specifier}${ending}`)
+      .find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`${indexSource} re-exports './${specifier}', which has no source file`);
+    // At the dist root, like every entry, so relative imports of `./client.js` and `./parts/…` hold everywhere.
+    entries[`modules.${specifier.replace(/\.css$/, '-css').replaceAll('/', '.')}`] = file;
+  }
+  return entries;
+}
+
+/**
+ * Any import of `src/client.ts` becomes the external `./client.js`, and any import of a client part's source
+ * the external `./parts/<name>.js` (every entry bundles to the dist root). Why the parts: a server component
+ * that imports one client block through `./client.js` makes that whole module a client reference, and Next
+ * then ships every client block it re-exports on every page (the mobile menus with the benefit bar); through
+ * its part, a page ships only the blocks it renders.
+ */
+function keepClientBoundaryExternal(clientSource: string, clientParts: Record<string, string>): Plugin {
+  const withoutExtension = (file: string) => file.replace(/\.(js|ts|tsx)$/, '').replace(/\/index$/, '');
+  const boundaries = new Map<string, string>([[withoutExtension(resolve(clientSource)), './client.js']]);
+  for (const [name, source] of Object.entries(clientParts)) {
+    boundaries.set(withoutExtension(resolve(source)), `./${name}.js`);
+  }
   const clientFile = resolve(clientSource);
   return {
     name: 'wardrobe-client-boundary',
     setup(build) {
-      build.onResolve({ filter: /^\.{1,2}\/(.*\/)?client(\.js|\.ts)?$/ }, (args) => {
-        const target = resolve(dirname(args.importer), args.path).replace(/\.(js|ts)$/, '');
-        return target === clientFile.replace(/\.ts$/, '') && args.importer !== clientFile
-          ? { path: './client.js', external: true }
-          : undefined;
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        if (args.importer === clientFile) return undefined;
+        const target = boundaries.get(withoutExtension(resolve(dirname(args.importer), args.path)));
+        return target ? { path: target, external: true } : undefined;
       });
     },
   };
@@ -49,6 +85,7 @@ export function libraryConfig({
   client,
   clientParts = {},
   styles = false,
+  splitRoot = false,
 }: LibraryOptions): Options[] {
   const shared: Options = {
     format: ['esm'],
@@ -65,11 +102,14 @@ export function libraryConfig({
   const builds: Options[] = [
     {
       ...shared,
-      entry,
+      entry: splitRoot && entry.index ? { ...entry, ...rootModules(entry.index) } : entry,
+      splitting: splitRoot,
+      // Declarations for the published entries only; the split modules are an implementation detail.
+      dts: { entry },
       clean: true,
       esbuildPlugins: [
         ...(shared.esbuildPlugins ?? []),
-        ...(client ? [keepClientBoundaryExternal(client)] : []),
+        ...(client ? [keepClientBoundaryExternal(client, clientParts)] : []),
       ],
     },
   ];

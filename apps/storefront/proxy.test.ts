@@ -115,7 +115,16 @@ describe('the page-exists check (spec 001 §7, §8)', () => {
   it('asks for listings, product pages and content pages, not for pages that answer for themselves', () => {
     for (const path of ['/browse/womens', '/p/1/x/Red', '/cookies', '/womens', '/a/b'])
       expect(needsPageCheck(path), path).toBe(true);
-    for (const path of ['/', '/bag', '/search', '/checkout', '/checkout/x', '/order-confirmation', '/p/1/x'])
+    for (const path of [
+      '/',
+      '/bag',
+      '/search',
+      '/checkout',
+      '/checkout/x',
+      '/order-confirmation',
+      '/p/1/x',
+      '/sandbox/outbox',
+    ])
       expect(needsPageCheck(path), path).toBe(false);
   });
 });

@@ -101,6 +101,8 @@ const SELF_ANSWERING = new Set([
   'checkout-identity',
   'order-confirmation',
   'api',
+  // The sandbox's own pages for people trying the shop (`/sandbox/outbox`, contracts/sandbox-seams.md).
+  'sandbox',
 ]);
 
 /**

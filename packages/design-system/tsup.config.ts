@@ -9,4 +9,6 @@ const clientParts = Object.fromEntries(
   ),
 );
 
-export default defineConfig(libraryConfig({ client: 'src/client.ts', clientParts, styles: true }));
+export default defineConfig(
+  libraryConfig({ client: 'src/client.ts', clientParts, styles: true, splitRoot: true }),
+);

@@ -74,34 +74,49 @@ const PAGES = [
     path: '/browse/womens?filters%5BColor%5D=Black&sort=price-asc',
     load: true,
   },
-  // Issue 8: the product page (its sizes, gallery and Add to Bag are client code: 90 kB over the reference is
-  // its allowance) and the bag page as a new visitor sees it, against the same reference.
+  // The product page and the bag page as a new visitor sees it, against the same reference.
   {
     id: 'product',
     server: 'storefront',
     path: '/p/196/straight-cropped-jeans-300196/Mid_Wash',
     checked: true,
     load: true,
-    scriptAllowanceKB: 90,
   },
-  { id: 'bag', server: 'storefront', path: '/bag', checked: true, scriptAllowanceKB: 90 },
+  { id: 'bag', server: 'storefront', path: '/bag', checked: true },
   // Spec 001 §2 catch-all content page (a seeded entry, banners through the renderer).
   { id: 'content', server: 'storefront', path: '/other-stuff', checked: true },
   { id: 'shop-finder', server: 'storefront', path: '/shop-finder', checked: true },
+  // Issue 20: sign-in, and the account page as the demo shopper sees it (signed in through the middleware first;
+  // Lighthouse sends the session's cookies).
+  { id: 'login', server: 'storefront', path: '/login', checked: true, formsKB: 30 },
+  { id: 'create-account', server: 'storefront', path: '/create-account', checked: true, formsKB: 30 },
+  {
+    id: 'my-account',
+    server: 'storefront',
+    path: '/my-account',
+    checked: true,
+    signedIn: true,
+    formsKB: 30,
+  },
   { id: 'reference', server: 'reference', path: '/listing', load: true },
 ].filter((page) => !args.pages || page.id === 'reference' || args.pages.split(',').includes(page.id));
 if (args.pages && PAGES.length === 1) throw new Error(`--pages ${args.pages}: no such page id`);
 
-/** Targets against the reference (`d`: page minus reference). Throughput only where both had a load run. */
+/**
+ * Targets against the reference (`d`: page minus reference), issue 19's budget for every page (issue 18's for the
+ * product page): performance within 2 points, LCP at most 300 ms and TBT at most 75 ms above, CLS ≤ 0.01, script
+ * at most 45 kB above. Throughput only where both had a load run.
+ */
 const TARGETS = [
-  { name: 'performance', target: '≥ ref − 3', test: (p, r) => p.score >= r.score - 3 },
-  { name: 'LCP', target: '≤ ref + 400 ms', test: (p, r) => p.lcp <= r.lcp + 400 },
-  { name: 'CLS', target: '≤ 0.02', test: (p) => p.cls <= 0.02 },
-  { name: 'TBT', target: '≤ ref + 100 ms', test: (p, r) => p.tbt <= r.tbt + 100 },
+  { name: 'performance', target: '≥ ref − 2', test: (p, r) => p.score >= r.score - 2 },
+  { name: 'LCP', target: '≤ ref + 300 ms', test: (p, r) => p.lcp <= r.lcp + 300 },
+  { name: 'CLS', target: '≤ 0.01', test: (p) => p.cls <= 0.01 },
+  { name: 'TBT', target: '≤ ref + 75 ms', test: (p, r) => p.tbt <= r.tbt + 75 },
+  // Issue 20: "the account pages may add at most 30 kB more for their forms" (`formsKB`).
   {
     name: 'script',
-    target: (page) => `≤ ref + ${page.scriptAllowanceKB ?? 60} kB`,
-    test: (p, r, page) => p.scriptKB <= r.scriptKB + (page.scriptAllowanceKB ?? 60),
+    target: (page) => `≤ ref + ${45 + (page.formsKB ?? 0)} kB`,
+    test: (p, r, page) => p.scriptKB <= r.scriptKB + 45 + (page.formsKB ?? 0),
   },
 ];
 
@@ -158,9 +173,11 @@ async function main() {
   // Warm each page once (compiles nothing in production, but fills the sandbox's catalogue cache and JIT), and
   // find out which pages exist yet.
   const results = {};
+  const sessionCookie = PAGES.some((page) => page.signedIn) ? await signIn(origins.storefront) : undefined;
   for (const page of PAGES) {
     const url = origins[page.server] + page.path;
-    const status = await fetch(url, { redirect: 'manual' }).then(
+    const cookie = page.signedIn ? sessionCookie : undefined;
+    const status = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} }).then(
       async (response) => {
         await response.arrayBuffer();
         return response.status;
@@ -169,7 +186,13 @@ async function main() {
     );
     const missing =
       typeof status === 'number' && status >= 200 && status < 300 ? undefined : `HTTP ${status}`;
-    results[page.id] = { ...page, url, status, ...(missing ? { missing } : {}) };
+    results[page.id] = {
+      ...page,
+      url,
+      status,
+      ...(cookie ? { cookie } : {}),
+      ...(missing ? { missing } : {}),
+    };
     log(`${page.path} on the ${page.server}: ${status}${missing ? ' (not measured)' : ''}`);
   }
   if (results.reference.missing) throw new Error(`The reference page answered ${results.reference.missing}`);
@@ -185,6 +208,8 @@ async function main() {
     result.loadTest = await loadTest(result.url);
   }
 
+  // The demo shopper's session is not part of the report.
+  for (const result of Object.values(results)) delete result.cookie;
   const report = buildReport(results);
   console.log(`\n${report.markdown}`);
   const file = join(resultsDir, 'latest.json');
@@ -300,7 +325,7 @@ async function lighthouseMedian(page) {
   for (let i = 1; i <= RUNS; i++) {
     log(`Lighthouse ${i}/${RUNS}: ${page.url}`);
     try {
-      const lhr = await lighthouse(page.url);
+      const lhr = await lighthouse(page.url, page.cookie);
       runs.push({ metrics: metricsOf(lhr), lhr });
       log(`  score ${runs.at(-1).metrics.score}, LCP ${Math.round(runs.at(-1).metrics.lcp)} ms`);
     } catch (error) {
@@ -319,7 +344,22 @@ async function lighthouseMedian(page) {
   };
 }
 
-function lighthouse(url) {
+/** The demo shopper's session cookies (the seed's DEMO_SHOPPER), signed in through the middleware. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/bigcommerce/loginCustomer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-bigcommerce-channel-id': '1' },
+    body: JSON.stringify([{ email: 'shopper@example.com', password: 'GoodStuff123' }]),
+  });
+  const answer = await response.json();
+  if (!answer.is_valid) throw new Error(`The demo shopper could not sign in: ${JSON.stringify(answer)}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function lighthouse(url, cookie) {
   if (stopping) return Promise.reject(new Error('stopping'));
   const output = join(tempDir('wardrobe-bench-lh-'), 'report.json');
   const flags = ['--headless=new', ...chromiumArgs].join(' ');
@@ -334,6 +374,7 @@ function lighthouse(url) {
         `--output-path=${output}`,
         `--chrome-flags=${flags}`,
         '--quiet',
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );

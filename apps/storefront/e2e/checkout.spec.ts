@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { JS_BUDGETS_KB, scriptKilobytes } from './js-size';
 import {
@@ -6,9 +6,10 @@ import {
   call,
   fillCard,
   fillDetails,
+  inStockLine,
+  type Line,
   type ListedProduct,
-  MARKET,
-  type MarketCode,
+  openCheckout,
   press,
   purchasable,
   typeInto,
@@ -22,35 +23,6 @@ import {
 const DECLINED = 'Your card was declined. Please try another card.';
 const SOLD_OUT =
   'Sorry! Some products in your bag have sold out and will need to be removed before you can checkout';
-
-interface Line {
-  product_id: number;
-  variant_id: number;
-  quantity: number;
-  option_selections?: { option_id: number; option_value: string }[];
-}
-
-/** An in-stock line (a variant with plenty of stock), and the product's name for the order summary. */
-async function inStockLine(request: APIRequestContext, market: MarketCode) {
-  for (const product of await purchasable(request, market)) {
-    const variant = product.variants.find((v) => !v.purchasing_disabled && v.inventory_level >= 50);
-    if (variant)
-      return { line: { product_id: product.id, variant_id: variant.id, quantity: 1 }, name: product.name };
-  }
-  throw new Error('The seeded catalogue has no purchasable product in stock');
-}
-
-/** A cart for the page's shopper, then checkoutLogin's redirect opened: answers the cart id and the response. */
-async function openCheckout(page: Page, market: MarketCode, lines: Line[]) {
-  const { data: cart } = await call(page.request, market, 'createCart', [
-    { currency: { code: MARKET[market].currency }, line_items: lines },
-  ]);
-  const { redirect_url } = await call(page.request, market, 'checkoutLogin', [{ cartId: cart.id }]);
-  expect(redirect_url).toBe(`${MARKET[market].prefix}/checkout?cart=${cart.id}`);
-  const response = await page.goto(redirect_url);
-  expect(response?.status()).toBe(200);
-  return { cartId: cart.id as string };
-}
 
 test.describe('hosted checkout', () => {
   test('a guest pays with the test card and lands on the order confirmation, by keyboard', async ({

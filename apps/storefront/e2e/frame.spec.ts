@@ -88,6 +88,22 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test('no page is wider than the phone: the header fits, the wishlist is in the bottom navigation', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/browse/womens', '/bag', '/login', '/create-account', '/eu/shop-finder']) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 375 });
+    }
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Wishlist', exact: true }),
+    ).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: /Wishlist/ }),
+    ).toBeVisible();
+  });
+
   test('the mobile menu goes three levels deep and Back returns to the item chosen', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Menu' }).click();

@@ -60,3 +60,25 @@ test('the bag page with a line loads the bag and nothing more', async ({ page })
   console.log(`bag: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
   expect(kb).toBeLessThan(JS_BUDGETS_KB.bag);
 });
+
+test('the sign-in page loads the frame and its form, within the account pages’ allowance', async ({
+  page,
+}) => {
+  const kb = await scriptKilobytes(page, async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+  console.log(`login: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.login);
+});
+
+test('the create-account page loads the frame and its form, within the account pages’ allowance', async ({
+  page,
+}) => {
+  const kb = await scriptKilobytes(page, async () => {
+    await page.goto('/create-account');
+    await expect(page.getByRole('form', { name: 'Create an account' })).toBeVisible();
+  });
+  console.log(`create-account: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.createAccount);
+});

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { JS_BUDGETS_KB, scriptKilobytes } from './js-size';
 
 // Spec 001 §2 "Locale overlay", §4, §7, §9 and the sandbox's visitor's-country seam (sandbox_country cookie).
 
@@ -176,6 +177,22 @@ test.describe('desktop', () => {
     expect(saved?.value).toBe('us');
     await afterGeolocation(page, '/us');
     await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test('a page where the overlay opens takes no react-aria for it: the platform dialog', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await visitFrom(context, baseURL, 'US');
+    const kb = await scriptKilobytes(page, async () => {
+      await page.goto('/');
+      await expect(overlay(page)).toBeVisible();
+    });
+    console.log(`home with the locale overlay open: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+    // The overlay's own code is a few kB: a page with it open stays within the home page's budget.
+    expect(kb).toBeLessThan(JS_BUDGETS_KB.home);
+    expect(await overlay(page).evaluate((dialog) => dialog.tagName)).toBe('DIALOG');
   });
 
   test('the header button opens the overlay by keyboard; Escape closes it and focus returns', async ({

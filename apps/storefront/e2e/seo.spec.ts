@@ -149,3 +149,12 @@ test('robots.txt allows the shop, keeps crawlers out of the API, bag, checkout a
   }
   expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 });
+
+test('/favicon.ico is the shop’s icon, not a page (browsers ask for it on every first visit)', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/');
+  expect((await response.body()).length).toBeLessThan(4096);
+});

@@ -144,3 +144,32 @@ export async function chooseOption(page: Page, group: string, value: string) {
   await options.locator('label').filter({ has: radio }).click();
   await expect(options.getByRole('radio', { name: value, exact: true })).toBeChecked();
 }
+
+export interface Line {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  option_selections?: { option_id: number; option_value: string }[];
+}
+
+/** An in-stock line (a variant with plenty of stock), and the product's name for the order summary. */
+export async function inStockLine(request: APIRequestContext, market: MarketCode) {
+  for (const product of await purchasable(request, market)) {
+    const variant = product.variants.find((v) => !v.purchasing_disabled && v.inventory_level >= 50);
+    if (variant)
+      return { line: { product_id: product.id, variant_id: variant.id, quantity: 1 }, name: product.name };
+  }
+  throw new Error('The seeded catalogue has no purchasable product in stock');
+}
+
+/** A cart for the page's shopper, then checkoutLogin's redirect opened: answers the cart id and the response. */
+export async function openCheckout(page: Page, market: MarketCode, lines: Line[]) {
+  const { data: cart } = await call(page.request, market, 'createCart', [
+    { currency: { code: MARKET[market].currency }, line_items: lines },
+  ]);
+  const { redirect_url } = await call(page.request, market, 'checkoutLogin', [{ cartId: cart.id }]);
+  expect(redirect_url).toBe(`${MARKET[market].prefix}/checkout?cart=${cart.id}`);
+  const response = await page.goto(redirect_url);
+  expect(response?.status()).toBe(200);
+  return { cartId: cart.id as string };
+}

@@ -17,7 +17,10 @@ export interface AddedToBagData {
   isGiftCard: boolean;
 }
 
-type Panel = 'bag' | 'wishlist' | 'menu';
+type Panel = 'bag' | 'wishlist' | 'menu' | 'signIn';
+
+/** Spec 001 §2 "Sign-in panel (types create, signin, plus thank-you view)". */
+export type SignInType = 'create' | 'signin';
 
 /** Spec 000 §3 "Notification": a message plus a persist flag. */
 export interface FrameNotification {
@@ -31,6 +34,15 @@ export interface FrameNotification {
  */
 interface FrameState {
   panel: Panel | undefined;
+  /** The sign-in panel's type, and whether a registration has just succeeded (its thank-you view). */
+  signInType: SignInType;
+  signedUp: boolean;
+  /**
+   * Spec 001 §4: "Toggling the sign-in panel with the same type closes it"; another type (or a closed panel) opens
+   * it at that type. Choosing create ('Join Now') resets the thank-you flag.
+   */
+  toggleSignIn: (type: SignInType) => void;
+  setSignedUp: () => void;
   searchOpen: boolean;
   /** Spec 001 §4: the locale overlay's open/closed flag (components/frame/locale). */
   localeOverlay: boolean;
@@ -63,6 +75,20 @@ export const useFrame = create<FrameState>()((set, get) => ({
     return taken;
   },
   panel: undefined,
+  signInType: 'signin',
+  signedUp: false,
+  toggleSignIn: (type) =>
+    set((s) =>
+      s.panel === 'signIn' && s.signInType === type
+        ? { panel: undefined }
+        : {
+            panel: 'signIn',
+            signInType: type,
+            searchOpen: false,
+            ...(type === 'create' ? { signedUp: false } : {}),
+          },
+    ),
+  setSignedUp: () => set({ signedUp: true }),
   searchOpen: false,
   localeOverlay: false,
   newsletterOpen: false,

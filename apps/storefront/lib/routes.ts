@@ -15,6 +15,14 @@ export const ROUTES = {
   // Spec 001 §2 "Catch-all static content page", "Shop finder" (readings: their names as the route table says them).
   contentPage: { name: 'Content Page', siteSection: 'Content' },
   shopFinder: { name: 'Shop Finder', siteSection: 'Shop Finder' },
+  // Spec 001 §2 "Forgot password", "Change password" (readings: names as the route table says them; the account
+  // area's grouping, spec 001 §7 'My Account').
+  forgotPassword: { name: 'Forgot Password', siteSection: 'My Account' },
+  updatePassword: { name: 'Change Password', siteSection: 'My Account' },
+  // Spec 001 §7 "Analytics area groupings: … 'My Account'": sign-in and the account pages are that area.
+  login: { name: 'Login', siteSection: 'My Account' },
+  createAccount: { name: 'Create Account', siteSection: 'My Account' },
+  myAccount: { name: 'My Account', siteSection: 'My Account' },
   // Spec 002 §2: content-preview routes are those whose name starts with 'amplience-visualization'.
   contentPreview: { name: 'amplience-visualization-domain-contentId', siteSection: 'Content' },
 } as const;

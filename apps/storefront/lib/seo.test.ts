@@ -210,18 +210,21 @@ describe('sitemap and robots', () => {
     expect(sitemapPaths(en, [], [], () => '')[0]).toBe('/');
   });
 
-  it('keeps crawlers out of the API, bag, checkout and account of every market', () => {
+  it('keeps crawlers out of the API, bag, checkout, account and sandbox pages of every market', () => {
     expect(robotsDisallow()).toEqual([
       '/api/',
       '/checkout',
       '/bag',
       '/my-account',
+      '/sandbox',
       '/eu/checkout',
       '/eu/bag',
       '/eu/my-account',
+      '/eu/sandbox',
       '/us/checkout',
       '/us/bag',
       '/us/my-account',
+      '/us/sandbox',
     ]);
   });
 });

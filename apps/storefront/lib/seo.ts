@@ -209,12 +209,14 @@ function plainText(html: string): string {
 export const CONTENT_PAGE_PATHS = ['/cookies', '/shop-finder', '/size-guide', '/other-stuff'] as const;
 
 /**
- * robots.txt (spec: allow everything but the API, the bag, checkout and the account, in every market). Reading:
+ * robots.txt (spec: allow everything but the API, the bag, checkout and the account, in every market; and the
+ * sandbox's own pages). Reading:
  * `/checkout` also covers `/checkout-identity` (robots rules are prefixes), which is meant: both are steps of
  * checkout.
  */
 export function robotsDisallow(): string[] {
-  const privatePaths = ['/checkout', '/bag', '/my-account'];
+  // `/sandbox`: the sandbox's pages for people trying the shop (its outbox), never for search engines.
+  const privatePaths = ['/checkout', '/bag', '/my-account', '/sandbox'];
   return ['/api/', ...MARKETS.flatMap((market) => privatePaths.map((path) => `${market.prefix}${path}`))];
 }
 

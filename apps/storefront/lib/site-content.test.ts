@@ -48,7 +48,8 @@ describe('siteEntries (spec 001 §7, §8)', () => {
     answer({ 'app-header': appHeaderFixtures.default, footer: footerFixtures.default });
     const entries = await siteEntries(uk);
     expect(contentByKey).toHaveBeenCalledWith(uk, 'desktop-navigation', { preview: false });
-    expect(contentByKey).toHaveBeenCalledTimes(7);
+    expect(contentByKey).toHaveBeenCalledWith(uk, 'good-stuff-side-sign-in', { preview: false });
+    expect(contentByKey).toHaveBeenCalledTimes(8);
     expect(entries.footer?.quisasBoxText).toBe("Sometimes it's good to get lost in the details");
     expect(entries['app-header']?.transparentHomeHeader).toBeTypeOf('boolean');
   });

@@ -4,6 +4,7 @@ import type {
   CountdownTimerEntry,
   DesktopNavigationEntry,
   FooterEntry,
+  GoodStuffSideSignInEntry,
   LocaleSelectorImageEntry,
   MobileNavigationEntry,
 } from '@wardrobe/content-blocks';
@@ -20,6 +21,8 @@ export interface SiteEntries {
   'locale-selector-image'?: LocaleSelectorImageEntry | undefined;
   'benefit-bar'?: BenefitBarEntry | undefined;
   'countdown-timer'?: CountdownTimerEntry | undefined;
+  /** Spec 001 §2: the sign-in panel's texts, calls to action and background (its defaults without it). */
+  'good-stuff-side-sign-in'?: GoodStuffSideSignInEntry | undefined;
 }
 export type FrameEntryKey = keyof SiteEntries;
 
@@ -31,6 +34,7 @@ export const FRAME_ENTRY_KEYS: readonly FrameEntryKey[] = [
   'locale-selector-image',
   'benefit-bar',
   'countdown-timer',
+  'good-stuff-side-sign-in',
 ];
 
 /** Thrown for a site entry whose failure fails the page (spec 001 §8); the error page shows. */

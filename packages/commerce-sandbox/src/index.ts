@@ -1,3 +1,4 @@
+export { createSandboxAddressFinder, sandboxAddresses } from './address-finder';
 export {
   CONTENT_LINK_DEPTH_MAX,
   CONTENT_SORT_KEYS,
@@ -30,6 +31,17 @@ export {
   sandboxGeolocation,
 } from './geolocation';
 export { NOT_A_TEST_CARD, TEST_CARDS, testCardToken } from './operations/checkout/test-cards';
+export {
+  createSandboxOutbox,
+  extractLinks,
+  type ListOutboxOptions,
+  linkOf,
+  OUTBOX_LIST_DEFAULT,
+  OUTBOX_LIST_MAX,
+  type OutboxMail,
+  type OutgoingMail,
+  type SandboxOutbox,
+} from './outbox';
 export * from './pictures';
 export { createSandboxPromotions, type SandboxPromotionsOptions } from './promotions/engine';
 export {

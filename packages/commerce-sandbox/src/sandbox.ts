@@ -6,6 +6,7 @@ import { type ContentService, createContentService } from './content';
 import type { DatabaseBounds } from './db/bounds';
 import { openDatabase } from './db/open';
 import type { SandboxDatabase } from './db/schema';
+import { createSandboxOutbox, type SandboxOutbox } from './outbox';
 import { createSandboxProvider } from './provider';
 import { seedIfEmpty } from './seed';
 import { createSandboxServices, type SandboxServices } from './services';
@@ -17,6 +18,11 @@ export interface Sandbox {
   services: SandboxServices;
   /** The content service (`services.content`), kept here for callers that read content in-process. */
   content: ContentService;
+  /**
+   * Mail the sandbox has sent (password reset, welcome, order), newest first: `outbox.list({ email })`. A seam
+   * of the sandbox only (contracts/sandbox-seams.md "Outbox"); a production backend has no such read.
+   */
+  outbox: SandboxOutbox;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export async function createSandbox({
     commerce: createSandboxProvider(db, services),
     services,
     content: services.content ?? createContentService({ directory: contentDir }),
+    outbox: createSandboxOutbox(db),
     close,
   };
 }

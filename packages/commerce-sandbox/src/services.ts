@@ -1,4 +1,5 @@
 import type {
+  AddressFinderService,
   ContentDelivery,
   ProductReviewsService,
   PromoBadgeService,
@@ -8,6 +9,7 @@ import type {
   StylingService,
 } from '@wardrobe/commerce-sdk';
 import type { Kysely } from 'kysely';
+import { createSandboxAddressFinder } from './address-finder';
 import { createContentService } from './content';
 import type { SandboxDatabase } from './db/schema';
 import { createSandboxPromotions } from './promotions/engine';
@@ -28,6 +30,7 @@ export interface SandboxServices {
   reviews?: ProductReviewsService | undefined;
   styling?: StylingService | undefined;
   sizeFit?: SizeFitService | undefined;
+  addressFinder?: AddressFinderService | undefined;
 }
 
 export interface SandboxServicesOptions {
@@ -48,5 +51,6 @@ export function createSandboxServices(
     reviews: createSandboxReviews(db),
     styling: createSandboxStyling(db),
     sizeFit: createSandboxSizeFit(db),
+    addressFinder: createSandboxAddressFinder(),
   };
 }

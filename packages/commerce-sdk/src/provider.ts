@@ -14,6 +14,12 @@ export interface CommerceContext {
   cookies: ReadonlyMap<string, string>;
   /** True when the request came over https, so cookies are marked Secure. */
   secure: boolean;
+  /**
+   * The shopper's network address as the middleware read it (`clientAddress` of `@wardrobe/commerce-sdk/server`:
+   * the right-most `X-Forwarded-For` entry, or further left past `WARDROBE_TRUSTED_PROXIES` proxies), for
+   * throttling only, never identity. Absent when unknown (an in-process caller).
+   */
+  clientAddress?: string;
   setCookie(name: string, value: string, options?: CookieOptions): void;
 }
 

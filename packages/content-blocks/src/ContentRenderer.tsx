@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, Suspense } from 'react';
-import { BlockNotice } from './BlockNotice';
 // Through the client entry, not './BlockErrorBoundary': the build keeps `./client` as an external
 // `./client.js`, so the boundary stays a client reference and this module stays server-safe.
-import { BlockErrorBoundary } from './client';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BlockNotice } from './BlockNotice';
 import {
   type BlockFailure,
   blockIdentity,

@@ -1,6 +1,9 @@
 // Server-safe root entry: schemas, fixtures, the registry, the renderer and the server blocks.
-// The client boundary comes through `./client`, which the build keeps as an external `./client.js`.
+// The client blocks come from their own folders, which the build keeps as external client parts
+// (`./parts/<Name>.js`, each with 'use client'): a server component that renders one ships only that one.
 
+export type { BlockErrorBoundaryProps } from './BlockErrorBoundary';
+export { BlockErrorBoundary } from './BlockErrorBoundary';
 export type { BlockNoticeProps } from './BlockNotice';
 export { BlockNotice } from './BlockNotice';
 export type {
@@ -18,7 +21,6 @@ export {
 } from './blocks/large-text-banner';
 export type { ContentRendererProps } from './ContentRenderer';
 export { ContentRenderer } from './ContentRenderer';
-export * from './client';
 export type { BlockFailure, BlockIdentity } from './logging';
 export { blockFailureLogLine, blockIdentity, logBlockFailure, parseFailureReason } from './logging';
 export * from './pages';
@@ -37,7 +39,13 @@ export { blockSchemaId, entryMeta, pageSchemaId, SCHEMA_BASE, siteSchemaId } fro
 export type { RichTextProps } from './shared/RichText';
 export { RichText } from './shared/RichText';
 export * from './site';
+export * from './site/benefit-bar';
+export * from './site/countdown-timer';
+export * from './site/desktop-navigation';
 export * from './site/footer';
+export type { FooterColumnsProps } from './site/footer/FooterColumns';
+export { FooterColumns } from './site/footer/FooterColumns';
+export * from './site/mobile-navigation';
 export type { NavigationAnalyticsEvent } from './site/shared/analytics';
 export { menuItem, navigationClick, pushNavigationEvent } from './site/shared/analytics';
 export { NAVIGATION_SURFACE, readableTextColour } from './site/shared/colour';

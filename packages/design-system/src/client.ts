@@ -41,6 +41,8 @@ export { Disclosure } from './components/Disclosure';
 // The product gallery's one client part: a picture that fails in the browser becomes the 404 image.
 export * from './components/GalleryImageRescue';
 export * from './components/GiftCardFields';
+// A modal dialog on the platform's <dialog>, no react-aria: the locale overlay, which any page may open.
+export * from './components/NativeDialog';
 // Shopping (issue 7): the search bar.
 export type { PasswordFieldProps } from './components/PasswordField';
 export {

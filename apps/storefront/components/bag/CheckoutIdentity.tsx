@@ -80,9 +80,10 @@ export function CheckoutIdentity({ market }: { market: ClientMarket }) {
       }
       await goToCheckout(cart.id);
     } catch (e) {
-      const { message } = normalizeError(e);
+      const { message, statusCode } = normalizeError(e);
       console.error(JSON.stringify({ level: 'error', event: 'checkout-sign-in-failed', message }));
-      setError(loginErrorMessage(classifyLoginError(message)));
+      // Sign-in throttled (429): the server's text says how long to wait, so it is shown as it is (LoginForm).
+      setError(statusCode === 429 && message ? message : loginErrorMessage(classifyLoginError(message)));
       setPending(undefined);
     }
   };

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useAccount } from '../../lib/account/store';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { useBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
@@ -21,6 +22,7 @@ export function FrameEffects({ market, children }: { market: ClientMarket; child
   useEffect(() => {
     void useBag.getState().start(market);
     void useWishlist.getState().start(market);
+    void useAccount.getState().start(market);
   }, [market]);
 
   useEffect(() => {

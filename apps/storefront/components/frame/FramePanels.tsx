@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  type GoodStuffSideSignInEntry,
   MobileNavigation,
   type MobileNavigationEntry,
   useMobileMenuRouteClose,
@@ -12,6 +13,7 @@ import { usePathname } from 'next/navigation';
 import { reloadIfOnBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
 import { ROUTES } from '../../lib/routes';
+import { SignInPanel, type SignInPanelTexts } from '../account/SignInPanel';
 import { BagView } from '../bag/BagView';
 import { WishlistView } from '../wishlist/WishlistView';
 import type { ClientMarket, MenuCategory } from './types';
@@ -25,10 +27,12 @@ export function FramePanels({
   market,
   categories,
   navigation,
+  signIn,
 }: {
   market: ClientMarket;
   categories: MenuCategory[];
   navigation?: MobileNavigationEntry | undefined;
+  signIn: { entry: GoodStuffSideSignInEntry; texts: SignInPanelTexts };
 }) {
   const panel = useFrame((s) => s.panel);
   const closePanel = useFrame((s) => s.closePanel);
@@ -69,6 +73,13 @@ export function FramePanels({
           <MenuFallback market={market} categories={categories} onNavigate={closePanel} />
         )}
       </SidePanel>
+      <SignInPanel
+        market={market}
+        entry={signIn.entry}
+        texts={signIn.texts}
+        isOpen={panel === 'signIn'}
+        onClose={closePanel}
+      />
       <AddedToBag market={market} />
     </>
   );

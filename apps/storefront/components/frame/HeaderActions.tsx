@@ -1,6 +1,6 @@
 'use client';
 
-import { AccountIcon, BagIconWithCount, HeartIcon, SearchIcon } from '@wardrobe/design-system';
+import { BagIconWithCount, HeartIcon, SearchIcon } from '@wardrobe/design-system';
 import { localizePath, searchResultsPath } from '@wardrobe/domain-rules';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -10,6 +10,7 @@ import { bagCount, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
 import { productRead } from '../../lib/products-store';
+import { AccountButton } from './AccountButton';
 import { useMountedOnce } from './FrameEffects';
 import { LocaleButton } from './locale/LocaleButton';
 import type { ClientMarket } from './types';
@@ -62,17 +63,12 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
       >
         <SearchIcon />
       </button>
-      <Link
-        className="icon-button"
-        href={localizePath('/my-account', market.code)}
-        aria-label="Account"
-        prefetch={false}
-      >
-        <AccountIcon />
-      </Link>
+      <AccountButton market={market} className="icon-button" />
+      {/* Below 768 px the bottom navigation carries the wishlist: the header's would push the row past a phone's
+          width (seven 44 px targets and the logo need ~416 px). */}
       <button
         type="button"
-        className="icon-button"
+        className="icon-button header-actions__wishlist"
         aria-label="Wishlist"
         onClick={() => openPanel('wishlist')}
       >

@@ -1,8 +1,9 @@
 'use client';
 
-import type { MobileNavigationEntry } from '@wardrobe/content-blocks';
+import type { GoodStuffSideSignInEntry, MobileNavigationEntry } from '@wardrobe/content-blocks';
 import dynamic from 'next/dynamic';
 import { useFrame } from '../../lib/frame-store';
+import type { SignInPanelTexts } from '../account/SignInPanel';
 import { useMountedOnce } from './FrameEffects';
 import type { ClientMarket, MenuCategory } from './types';
 
@@ -13,6 +14,7 @@ export function LazyFramePanels(props: {
   market: ClientMarket;
   categories: MenuCategory[];
   navigation?: MobileNavigationEntry | undefined;
+  signIn: { entry: GoodStuffSideSignInEntry; texts: SignInPanelTexts };
 }) {
   const wanted = useFrame((s) => s.panel !== undefined || s.addedToBag !== undefined);
   return useMountedOnce(wanted) ? <FramePanels {...props} /> : null;

@@ -1,9 +1,10 @@
 'use client';
 
-import { AccountIcon, HeartIcon, MenuIcon } from '@wardrobe/design-system';
+import { HeartIcon, MenuIcon } from '@wardrobe/design-system';
 import { localizePath } from '@wardrobe/domain-rules';
 import Link from 'next/link';
 import { useFrame } from '../../lib/frame-store';
+import { AccountButton } from './AccountButton';
 import { BagButton } from './HeaderActions';
 import type { ClientMarket } from './types';
 
@@ -37,10 +38,7 @@ export function MobileNav({ market, checkout = false }: { market: ClientMarket; 
           <span>Wishlist</span>
         </button>
       )}
-      <Link className="mobile-nav__item" href={localizePath('/my-account', market.code)} prefetch={false}>
-        <AccountIcon />
-        <span>Account</span>
-      </Link>
+      <AccountButton market={market} className="mobile-nav__item" showLabel />
       {!checkout && <BagButton className="mobile-nav__item" label="Basket" showLabel />}
     </nav>
   );

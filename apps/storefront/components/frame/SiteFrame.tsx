@@ -1,7 +1,14 @@
 import '@wardrobe/design-system/styles.css';
 import '@wardrobe/content-blocks/styles.css';
 import '../../app/site.css';
-import { BenefitBar, CountdownTimer, LocaleSelectorImage } from '@wardrobe/content-blocks';
+import {
+  BenefitBar,
+  CountdownTimer,
+  goodStuffSideSignInSchema,
+  goodStuffSideSignInSchemaId,
+  LocaleSelectorImage,
+  SIGN_IN_PANEL_DEFAULTS,
+} from '@wardrobe/content-blocks';
 import { brandTheme } from '@wardrobe/design-system';
 import { localizePath, type Market } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
@@ -113,6 +120,17 @@ export async function SiteFrame({
           market={clientMarket}
           categories={categories}
           navigation={site['mobile-navigation']}
+          signIn={{
+            // Without its entry (a 404 or an invalid one), the panel stands on the spec's defaults.
+            entry:
+              site['good-stuff-side-sign-in'] ??
+              goodStuffSideSignInSchema.parse({ _meta: { schema: goodStuffSideSignInSchemaId } }),
+            texts: {
+              signUpFooterPrompt: SIGN_IN_PANEL_DEFAULTS.signUpFooterPrompt,
+              signInFooterPrompt: SIGN_IN_PANEL_DEFAULTS.signInFooterPrompt,
+              thankYouTitle: SIGN_IN_PANEL_DEFAULTS.thankYouTitle,
+            },
+          }}
         />
         {shop && (
           // Spec 001 §2 "Locale overlay": its picture is rendered here, so the island ships no code for it.

@@ -3,6 +3,7 @@ import type { Market } from '@wardrobe/domain-rules';
 import { loadStylingOutfits, type StylingOutfitView } from '../../lib/styling';
 import { toClientMarket } from '../frame/market';
 import { StylingInsights } from './StylingInsights';
+import { StylingOutfits } from './StylingOutfits';
 
 /** The styling area's section id (its heading is `${id}-title`): the page's jump link 'Styling' points at it. */
 export const STYLING_WIDGET_ID = 'styling-widget';
@@ -36,12 +37,9 @@ export async function StylingWidget({
     <>
       <h2 id={titleId}>Styling</h2>
       {outfits ? (
-        <StylingInsights
-          market={toClientMarket(market)}
-          productId={productId}
-          colour={colour}
-          outfits={outfits}
-        />
+        <StylingInsights market={toClientMarket(market)} productId={productId} colour={colour}>
+          <StylingOutfits outfits={outfits} currency={market.currency} />
+        </StylingInsights>
       ) : (
         <p className="styling__empty">No outfits for this piece right now.</p>
       )}

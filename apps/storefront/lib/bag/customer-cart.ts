@@ -1,6 +1,6 @@
 import type { Cart, CommerceClient } from '@wardrobe/commerce-sdk';
 import { normalizeError, planCustomerCart } from '@wardrobe/domain-rules';
-import { bagLines } from './promotions';
+import { bagLines } from './lines';
 
 type CartClient = Pick<
   CommerceClient,

@@ -2,26 +2,17 @@ import type { Cart, CartLineItem, CommerceClient } from '@wardrobe/commerce-sdk'
 import {
   assertPromotionsSession,
   normalizeError,
-  type PromotionEffectLike,
   planFreeGifts,
-  type SessionCartItemLike,
   type StoreIntegrationIds,
   sessionItemsDiffer,
   shouldClearCoupons,
   storeIntegrationIdForCurrency,
   toSessionCartItems,
 } from '@wardrobe/domain-rules';
+import { bagLines } from './lines';
+import type { PromotionsMemory } from './promotions-memory';
 
-/** What the bag remembers of the engine's session between runs (spec 000 §4 "Promotions sync"). */
-export interface PromotionsMemory {
-  /** The session loaded: its id is the cart id it was loaded for. */
-  sessionId?: string | undefined;
-  profileId: string;
-  couponCodes: string[];
-  /** The items the session holds, to compare the bag with (step 3). */
-  items: SessionCartItemLike[];
-  effects: PromotionEffectLike[];
-}
+export { EMPTY_PROMOTIONS_MEMORY, type PromotionsMemory } from './promotions-memory';
 
 export interface PromotionsSyncInput {
   client: Pick<
@@ -56,15 +47,7 @@ export interface PromotionsSyncResult {
   clearedCoupons: string[];
 }
 
-export const EMPTY_PROMOTIONS_MEMORY: PromotionsMemory = {
-  profileId: '',
-  couponCodes: [],
-  items: [],
-  effects: [],
-};
-
-export const bagLines = (cart: Cart | undefined): CartLineItem[] =>
-  cart ? [...cart.line_items.physical_items, ...cart.line_items.digital_items] : [];
+export { bagLines } from './lines';
 
 /** One session update (stored, or a dry run), its answer checked for its effects and items (spec 000 §8). */
 async function sendSession(

@@ -17,14 +17,14 @@ import { browserCommerce } from '../commerce-browser';
 import { PROMOTIONS_LOCALES, PROMOTIONS_STORES } from '../config';
 import { notifyError } from '../notifications';
 import { loadCustomerCart, saveCustomerCart } from './customer-cart';
-import {
-  applyCoupon,
-  bagLines,
-  couponRejectionMessage,
-  EMPTY_PROMOTIONS_MEMORY,
-  type PromotionsMemory,
-  runPromotionsSync,
-} from './promotions';
+import { bagLines } from './lines';
+import { EMPTY_PROMOTIONS_MEMORY, type PromotionsMemory } from './promotions-memory';
+
+/**
+ * The promotions engine's part of the bag loads with the first sync or coupon: a visitor whose bag is empty
+ * (most first visits) never needs it, so no page ships it up front.
+ */
+const promotions = () => import('./promotions');
 
 /** Spec 000 §8: each operation records its last error in its own slot (and logs it). */
 export type BagErrorSlot = 'load' | 'addItem' | 'removeItem' | 'updateItemQty' | 'clear' | 'checkoutLogin';
@@ -60,6 +60,12 @@ export interface BagState {
   coupon: { status?: CouponStatus; pending: boolean };
   /** Called once by the frame: asks the server for the cart id in the (httpOnly) cart cookie, then loads it. */
   start: (market: BagMarket) => Promise<void>;
+  /**
+   * Spec 001 §4 "User session": after a sign-in, the customer's cart (saved, adopted or merged, spec 000 §4);
+   * after a sign-out, a new empty bag (reading: the customer's bag stays theirs, in their record, and is not left
+   * in a signed-out browser).
+   */
+  sessionChanged: () => Promise<void>;
   /** Spec 000 §4 "Cart loading": loads the cart (a new one when forced), clearing coupons it holds. */
   reload: (options?: { force?: boolean }) => Promise<void>;
   /** Adds lines, creating the cart on the first add; rejects (after recording the error) when refused. */
@@ -269,6 +275,23 @@ export const useBag = create<BagState>()((set, get) => {
       }
     },
 
+    async sessionChanged() {
+      const market = get().market;
+      if (!market) return;
+      set({ loading: true });
+      try {
+        if (isSignedIn()) {
+          set({ cart: await loadCustomerCart(client(), get().cart, market.currency), loading: false });
+        } else {
+          await load(undefined, true);
+        }
+      } catch (error) {
+        set({ loading: false });
+        record('load', error);
+      }
+      afterChange();
+    },
+
     async reload(options) {
       set({ loading: true });
       const market = get().market as BagMarket;
@@ -421,6 +444,7 @@ export const useBag = create<BagState>()((set, get) => {
         const cart = get().cart;
         if (!cart) return false;
         const c = client();
+        const { runPromotionsSync } = await promotions();
         const result = await runPromotionsSync({
           client: c,
           currency: market.currency,
@@ -464,6 +488,7 @@ export const useBag = create<BagState>()((set, get) => {
       await promotionsRun;
       try {
         const c = client();
+        const { applyCoupon, couponRejectionMessage } = await promotions();
         const result = await applyCoupon(
           {
             client: c,

@@ -10,7 +10,7 @@ import {
   walletCartDecision,
   walletShippingError,
 } from '@wardrobe/domain-rules';
-import { bagLines } from './promotions';
+import { bagLines } from './lines';
 
 /**
  * The express wallet's steps (spec 000 §4 "Express wallet checkout"), the same whichever sheet the shopper

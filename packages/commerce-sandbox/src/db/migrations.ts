@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { OUTBOX_TABLES, OUTBOX_TABLES_DOWN } from '../outbox/tables';
 import { PROMOTIONS_TABLES, PROMOTIONS_TABLES_DOWN } from '../promotions/tables';
 import { REVIEWS_TABLES, REVIEWS_TABLES_DOWN } from '../reviews/tables';
 import { SEARCH_TABLES, SEARCH_TABLES_DOWN } from '../search/tables';
 import { seedReviews } from '../seed/reviews';
 import { SHOPS_TABLES, SHOPS_TABLES_DOWN, seedShops } from '../shops/tables';
+import { SIGN_IN_TABLES, SIGN_IN_TABLES_DOWN } from '../sign-in/tables';
 import { WEB_VITALS_TABLES, WEB_VITALS_TABLES_DOWN } from '../web-vitals/tables';
 import { CATALOGUE_TABLES, CATALOGUE_VERSION_STATEMENTS } from './catalogue-version';
 import { COMMERCE_TABLES } from './commerce-tables.sql';
@@ -184,6 +186,26 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       for (const statement of SHOPS_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // The outbox (src/outbox): mail the sandbox sends (password reset, welcome, order), kept for people trying the
+  // shop and for the tests (contracts/sandbox-seams.md "Outbox").
+  '0015_outbox': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of OUTBOX_TABLES) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of OUTBOX_TABLES_DOWN) await sql.raw(statement).execute(db);
+    },
+  },
+  // Sign-in throttling and the lockout's counts (src/sign-in/tables.ts, issue 20 item 11). The customers'
+  // `failed_logins` and `locked_at` columns are no longer used: a lock lives here, keyed by email.
+  '0016_sign_in_throttle': {
+    async up(db: Kysely<unknown>) {
+      for (const statement of SIGN_IN_TABLES) await sql.raw(statement).execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const statement of SIGN_IN_TABLES_DOWN) await sql.raw(statement).execute(db);
     },
   },
 };

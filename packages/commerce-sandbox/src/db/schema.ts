@@ -130,7 +130,9 @@ export interface CustomersTable {
   phone: Generated<string>;
   /** `scrypt$N$r$p$salt$hash` (base64): never the password. */
   password_hash: string;
+  /** Unused since migration 0016: the lockout's count and lock live in `sign_in_throttle`, keyed by email. */
   failed_logins: Generated<number>;
+  /** Unused since migration 0016 (see `failed_logins`). */
   locked_at: Timestamp | null;
   date_created: Timestamp;
   /** Migration 0004: spec 001 §3 full registration's `accepts_product_review_abandoned_cart_emails`. */
@@ -404,6 +406,33 @@ export interface ProductReviewsTable {
   created_at: Timestamp;
 }
 
+/** The sandbox's outbox (migration 0015, src/outbox): mail kept instead of sent. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** Normalised: trimmed, lowercased. */
+  to_email: string;
+  subject: string;
+  text: string;
+  links: Json<string[]>;
+  sent_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/**
+ * Sign-in throttling (migration 0016, src/sign-in/tables.ts): per client address, per address and email, and the
+ * lockout's count per email (known or not). `''` stands for "any" in `address` and `email_key`.
+ */
+export interface SignInThrottleTable {
+  address: Generated<string>;
+  /** SHA-256 (hex) of the normalised email; never the email itself. */
+  email_key: Generated<string>;
+  failures: Generated<number>;
+  /** Address rows: when the current 15-minute window began. */
+  window_started_at: Timestamp | null;
+  last_failed_at: Timestamp | null;
+  /** Account rows: when the account was locked (spec 001 §4: for 30 minutes). */
+  locked_at: Timestamp | null;
+}
+
 export interface SandboxDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -442,4 +471,6 @@ export interface SandboxDatabase {
   search_suggestions: SearchSuggestionsTable;
   search_index_state: SearchIndexStateTable;
   product_reviews: ProductReviewsTable;
+  outbox: OutboxTable;
+  sign_in_throttle: SignInThrottleTable;
 }

@@ -1,6 +1,7 @@
 import { checkoutSchema } from '@wardrobe/commerce-sdk';
 import { EMAIL_ERROR, requiredMessage } from '@wardrobe/domain-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../outbox';
 import { insertTestProducts, TEST_PRODUCTS } from '../testing/catalogue-fixture';
 import { type SandboxServer, type Shopper, startSandboxServer } from '../testing/harness';
 import { CART_NOT_FOUND, NOT_YOUR_CART } from './cart/access';
@@ -321,6 +322,11 @@ describe('createOrderFromCheckout', () => {
     // The cart is gone.
     expect((await shopper.call('getCart', [{ id: cartId }])).status).toBe(404);
     expect((await shopper.call('createOrderFromCheckout', [{ cartId }])).status).toBe(404);
+    // The order mail went to the billing email, with the confirmation page's link (the UK channel: no prefix).
+    const mail = (await listOutbox(db, { email: 'ada@example.com' })).find(
+      (m) => m.subject === `Your order ${orderId}`,
+    );
+    expect(mail?.links).toEqual([`/order-confirmation?order=${orderId}`]);
   });
 
   it('decrements product-tracked stock on the product and the customer comes from the session', async () => {
@@ -569,5 +575,47 @@ describe('paymentMethods and walletPayment', () => {
     stranger.cookies.set(`wardrobe-order-${orderId}`, 'a-guessed-token-of-the-right-length');
     expect((await stranger.call('walletPayment', [{ orderId, paymentToken: 'tok_visa' }])).status).toBe(403);
     expect((await shopper.call('walletPayment', [{ orderId, paymentToken: 'tok_visa' }])).status).toBe(200);
+  });
+});
+
+describe('an account created after a guest order (issue 20 item 9)', () => {
+  const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const account = (email: string) => ({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    password: 'GoodStuff123',
+  });
+
+  async function guestOrder(email: string) {
+    const { shopper, cartId, call } = await readyCart([shirt()]);
+    expect((await call('addCheckoutBillingAddress', [{ cartId, data: { ...BILLING, email } }])).status).toBe(
+      200,
+    );
+    const orderId: number = (await shopper.call('createOrderFromCheckout', [{ cartId }])).body.data.id;
+    return { shopper, orderId };
+  }
+
+  it("owns the order this browser placed with the account's email", async () => {
+    const email = unique('claim');
+    const { shopper, orderId } = await guestOrder(email);
+    expect((await shopper.call('registerCustomerV2', [account(email)])).status).toBe(200);
+    const mine = await shopper.call('getCustomerOrders', [{}]);
+    expect(mine.body.data.map((o: { id: number }) => o.id)).toContain(orderId);
+    const order = await shopper.call('getOrder', [{ orderId }]);
+    expect(order.status).toBe(200);
+    expect(order.body.data.customer_id).toBeGreaterThan(0);
+  });
+
+  it('claims nothing for another email in the same browser, nor for the email in another browser', async () => {
+    const email = unique('keep');
+    const { shopper, orderId } = await guestOrder(email);
+    expect((await shopper.call('registerCustomerV2', [account(unique('other'))])).status).toBe(200);
+    expect((await shopper.call('getCustomerOrders', [{}])).body.data).toEqual([]);
+
+    const stranger = server.shopper();
+    expect((await stranger.call('registerCustomerV2', [account(email)])).status).toBe(200);
+    expect((await stranger.call('getCustomerOrders', [{}])).body.data).toEqual([]);
+    expect((await stranger.call('getOrder', [{ orderId }])).status).toBe(403);
   });
 });

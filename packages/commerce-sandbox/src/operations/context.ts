@@ -20,6 +20,14 @@ export function channelCurrency(channelId: number): 'GBP' | 'EUR' | 'USD' {
 export const SESSION_COOKIE = 'wardrobe-session';
 export const LOGIN_STATE_COOKIE = 'wardrobe-logged-in';
 export const SESSION_MAX_AGE_S = 604_800;
+/**
+ * Issue 20 item 11: a session's absolute lifetime, 30 days from sign-in, however often it is used. The 7-day
+ * cookie slides with every sync (spec 001 §9); this does not: a session older than this is no session.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_S = 2_592_000;
+
+/** The oldest sign-in time of a session still valid at `now` (epoch ms). */
+export const oldestLiveSession = (now: number) => new Date(now - SESSION_ABSOLUTE_LIFETIME_S * 1000);
 export const cartCookieName = (channelId: number, currency: string) =>
   `wardrobe-cart-${channelId}-${currency}`;
 
@@ -43,6 +51,7 @@ export async function sessionCustomerId(db: SandboxDb, ctx: CommerceContext): Pr
     .select('customer_id')
     .where('token_hash', '=', hashToken(token))
     .where('expires_at', '>', new Date())
+    .where('created_at', '>', oldestLiveSession(Date.now()))
     .executeTakeFirst();
   return row?.customer_id;
 }
@@ -63,6 +72,7 @@ export async function sessionCustomer(
     .select(['customers.id', 'customers.email', 'customers.first_name as firstName'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date())
+    .where('sessions.created_at', '>', oldestLiveSession(Date.now()))
     .executeTakeFirst();
 }
 
@@ -82,12 +92,16 @@ export async function assertSessionCustomer(
 /** Starts a session: a random token in the httpOnly cookie, its hash in the table; the page-readable flag says 1. */
 export async function startSession(db: SandboxDb, ctx: CommerceContext, customerId: number): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const at = Date.now();
   await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
       customer_id: customerId,
-      expires_at: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+      // Written here (not the column's default `now()`, a transaction's start): the absolute lifetime counts
+      // from the same clock as the expiry.
+      created_at: new Date(at),
+      expires_at: new Date(at + SESSION_MAX_AGE_S * 1000),
     })
     .execute();
   ctx.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE_S });

@@ -1,6 +1,7 @@
 import { createServerCaller } from '@wardrobe/commerce-sdk/server';
 import { LOCKOUT_MS, loginErrorMessage } from '@wardrobe/domain-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../outbox';
 import { DEMO_SHOPPER } from '../seed/customers';
 import { type SandboxServer, type Shopper, startSandboxServer } from '../testing/harness';
 import { hashToken } from './context';
@@ -447,7 +448,7 @@ describe('password reset', () => {
     const db = server.sandbox.db;
     const unknown = await guest.call('requestResetPassword', [{ email: 'no.account@example.com' }]);
     expect(unknown).toMatchObject({ status: 200, body: { success: true } });
-    expect(lastPasswordResetToken(db, 'no.account@example.com')).toBeUndefined();
+    expect(await lastPasswordResetToken(db, 'no.account@example.com')).toBeUndefined();
     expect((await guest.call('requestResetPassword', [{ email: '' }])).body.message).toBe(
       'Email address cannot be empty',
     );
@@ -456,7 +457,7 @@ describe('password reset', () => {
     );
 
     expect((await guest.call('requestResetPassword', [{ email }])).body).toEqual({ success: true });
-    const token = lastPasswordResetToken(db, email) as string;
+    const token = (await lastPasswordResetToken(db, email)) as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await guest.call('validateToken', [{ token }])).body).toEqual({ is_valid: true });
     expect((await guest.call('validateToken', [{ token: 'nonsense' }])).body).toEqual({ is_valid: false });
@@ -474,6 +475,27 @@ describe('password reset', () => {
     expect((await guest.call('loginCustomer', [{ email, password: 'BrandNew99' }])).body.is_valid).toBe(true);
   });
 
+  it('mails the reset link to the outbox, in the market asked from, and a welcome mail on registration', async () => {
+    const { email } = await newCustomer('Original1');
+    const db = server.sandbox.db;
+    const welcome = await listOutbox(db, { email });
+    expect(welcome.map((m) => m.subject)).toEqual(['Welcome to Good Stuff']);
+    expect(welcome[0]?.links).toEqual(['/my-account']);
+
+    const guest = server.shopper();
+    await guest.call('requestResetPassword', [{ email: email.toUpperCase() }], { channelId: 2 });
+    const [mail] = await listOutbox(db, { email });
+    const token = (await lastPasswordResetToken(db, email)) as string;
+    expect(mail).toMatchObject({ to: email, subject: 'Reset your password' });
+    expect(mail?.links).toEqual([`/eu/updatePassword?token=${token}`]);
+    expect(mail?.text).toContain('Test');
+    expect((await guest.call('validateToken', [{ token }])).body).toEqual({ is_valid: true });
+
+    // No mail for an address without an account (nothing to enumerate).
+    await guest.call('requestResetPassword', [{ email: 'nobody.here@example.com' }]);
+    expect(await listOutbox(db, { email: 'nobody.here@example.com' })).toEqual([]);
+  });
+
   it('expires a token after one hour, and a newer request voids the older token', async () => {
     const { email } = await newCustomer('Original1');
     let clock = Date.now();
@@ -485,9 +507,9 @@ describe('password reset', () => {
       channelId: 1,
     });
     await caller.requestResetPassword({ email });
-    const first = lastPasswordResetToken(sandbox.db, email) as string;
+    const first = (await lastPasswordResetToken(sandbox.db, email)) as string;
     await caller.requestResetPassword({ email });
-    const second = lastPasswordResetToken(sandbox.db, email) as string;
+    const second = (await lastPasswordResetToken(sandbox.db, email)) as string;
     expect(await caller.validateToken({ token: first })).toEqual({ is_valid: false });
     clock += 59 * 60_000;
     expect(await caller.validateToken({ token: second })).toEqual({ is_valid: true });

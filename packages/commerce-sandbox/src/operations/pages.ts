@@ -1,6 +1,7 @@
 import type { CommerceProvider, ContentDelivery } from '@wardrobe/commerce-sdk';
 import {
   colorFromParam,
+  isMyAccountPage,
   legacyRedirect,
   marketFromPath,
   PRODUCT_OPTION_NAMES,
@@ -31,6 +32,8 @@ const FIXED_ROUTES: ReadonlySet<string> = new Set([
   '/order-confirmation',
   '/my-account',
   '/browse',
+  // The sandbox's outbox page (contracts/sandbox-seams.md); the storefront's proxy does not ask for it.
+  '/sandbox/outbox',
 ]);
 
 /** Spec 001 §2: the category listing takes up to five slugs. */
@@ -59,7 +62,7 @@ function pathSegments(candidate: string): { path: string; segments: string[] } |
  * Spec 001 §7 page-exists check: which candidate paths the storefront serves. Reading, on spec 001 §2's route
  * table (market prefixes `/eu`, `/us` allowed; query and fragment ignored; a trailing slash ignored; paths are
  * case-sensitive as routes are):
- * - the fixed routes, `/my-account/{page}` and `/amplience-visualization/{domain}/{contentId}` exist;
+ * - the fixed routes, `/my-account/{page}` (the account pages of domain-rules `MY_ACCOUNT_PAGES`) and `/amplience-visualization/{domain}/{contentId}` exist;
  * - the legacy paths exist (they redirect: domain-rules `legacyRedirect`);
  * - `/browse/{slug…}` (1 to 5 slugs) exists when a visible category has that url;
  * - `/p/{id}/{slug}/{colour}` exists when the product is visible and, if it has colours, the colour is one of
@@ -135,7 +138,7 @@ export function pageOperations(db: SandboxDb, content?: ContentDelivery): Commer
     if (FIXED_ROUTES.has(path)) return true;
     if (legacyRedirect(candidate.replace(/[?#].*$/s, '')) !== undefined) return true;
     const [first, ...rest] = segments;
-    if (first === 'my-account' && rest.length === 1) return true;
+    if (first === 'my-account' && rest.length === 1) return isMyAccountPage(rest[0] as string);
     if (first === 'amplience-visualization' && rest.length === 2) return true;
     if (first === 'browse') {
       if (rest[0] === 'collection' && rest.length === 2)

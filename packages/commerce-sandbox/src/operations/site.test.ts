@@ -41,6 +41,8 @@ describe('pageExists', () => {
       '/updatePassword',
       '/my-account',
       '/my-account/order-history',
+      '/eu/my-account/saved-addresses',
+      '/my-account/marketing-preferences',
       '/browse',
       '/amplience-visualization/hub.staging.example/abc-123',
       // Legacy paths redirect, so they exist.
@@ -93,6 +95,9 @@ describe('pageExists', () => {
       '/bag//',
       '/%E0%A4%A',
       '/fr/bag',
+      // Only the account pages of domain-rules MY_ACCOUNT_PAGES are pages.
+      '/my-account/no-such-page',
+      '/my-account/order-history/12',
     ];
     for (const path of missing) {
       const answer = await check(path);

@@ -4,6 +4,7 @@ import { unitPrice } from '@wardrobe/domain-rules';
 import type { Transaction } from 'kysely';
 import type { SandboxDatabase } from '../db/schema';
 import { hashPassword } from '../passwords';
+import { DEMO_PASSWORD_HASHES, demoPasswordKey } from './demo-password-hashes';
 
 type Currency = 'GBP' | 'EUR' | 'USD';
 
@@ -198,13 +199,19 @@ const CUSTOMERS: SeedCustomer[] = [
   },
 ];
 
-/** scrypt is slow on purpose: each demo password is hashed once per process, however often the seed runs. */
+/**
+ * scrypt is slow on purpose: the demo passwords' hashes are made once and shipped (seed/demo-password-hashes.ts);
+ * one that is not there (a demo password changed) is hashed once per process, however often the seed runs.
+ */
 const hashes = new Map<string, Promise<string>>();
 function demoHash(email: string, password: string): Promise<string> {
-  let hash = hashes.get(email);
+  const key = demoPasswordKey(email, password);
+  const shipped = DEMO_PASSWORD_HASHES.get(key);
+  if (shipped) return Promise.resolve(shipped);
+  let hash = hashes.get(key);
   if (!hash) {
     hash = hashPassword(password);
-    hashes.set(email, hash);
+    hashes.set(key, hash);
   }
   return hash;
 }

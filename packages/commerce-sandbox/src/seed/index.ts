@@ -8,6 +8,7 @@ import { seedReviews } from './reviews';
 
 /** Every table the seed owns, emptied before it writes (children first is not needed: truncate cascades). */
 const SEEDED_TABLES = [
+  'sign_in_throttle',
   'product_reviews',
   'promotion_sessions',
   'promotion_profiles',

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clearsCookie, createNodeListener, parseSetCookie } from '@wardrobe/commerce-sdk/server';
 import { startSession } from '../operations/context';
+import { configurePasswordHashing } from '../passwords';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+
+/**
+ * scrypt's N in the harness's process: the cost before issue 20 item 11 (2^14, ~0.1 s a hash), so suites that
+ * register and sign in hundreds of times stay quick. The shop runs at `SCRYPT_COST` (passwords.test.ts holds it).
+ */
+export const TEST_PASSWORD_COST = 16_384;
 
 /** One answer of the middleware, as a test reads it. */
 export interface Answer<T = any> {
@@ -16,7 +23,12 @@ export interface Shopper {
   call<T = any>(
     operation: string,
     args?: unknown[],
-    options?: { channelId?: number | string; origin?: string },
+    options?: {
+      channelId?: number | string;
+      origin?: string;
+      /** The client address this call comes from, as a reverse proxy would pass it (`X-Forwarded-For`). */
+      address?: string;
+    },
   ): Promise<Answer<T>>;
   cookies: Map<string, string>;
 }
@@ -39,7 +51,12 @@ export interface SandboxServer {
  * reaches, with cookies kept per shopper as a browser keeps them. `memory://` by default: with DATABASE_URL set
  * (the `postgres` test layer) that is a fresh database of its own on that server, dropped on close.
  */
-export async function startSandboxServer(options: SandboxOptions = {}): Promise<SandboxServer> {
+export async function startSandboxServer({
+  passwordCost = TEST_PASSWORD_COST,
+  ...options
+}: SandboxOptions & { passwordCost?: number } = {}): Promise<SandboxServer> {
+  // Registrations and sign-ins by the hundred: hashed at a test cost (this process only, passwords.ts).
+  configurePasswordHashing({ cost: passwordCost });
   const sandbox = await createSandbox({ dataDir: 'memory://', ...options });
   const providers = { bigcommerce: sandbox.commerce };
   const server: Server = createServer(createNodeListener({ providers }));
@@ -51,7 +68,7 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
     const cookies = new Map<string, string>();
     return {
       cookies,
-      async call(operation, args = [], { channelId = 1, origin } = {}) {
+      async call(operation, args = [], { channelId = 1, origin, address } = {}) {
         const response = await fetch(`${url}/bigcommerce/${operation}`, {
           method: 'POST',
           headers: {
@@ -61,6 +78,7 @@ export async function startSandboxServer(options: SandboxOptions = {}): Promise<
               ? { cookie: [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') }
               : {}),
             ...(origin ? { origin } : {}),
+            ...(address ? { 'x-forwarded-for': address } : {}),
           },
           body: JSON.stringify(args),
         });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryTreeNodeSchema } from '../schemas';
+import { addressFinderOperations } from './address-finder';
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { checkoutOperations } from './checkout';
@@ -40,6 +41,7 @@ export const operations = {
   ...reviewsOperations,
   ...stylingOperations,
   ...sizeFitOperations,
+  ...addressFinderOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;

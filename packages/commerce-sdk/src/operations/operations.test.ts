@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressFinderOperations } from './address-finder';
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { checkoutOperations } from './checkout';
@@ -28,6 +29,7 @@ const areas = {
   styling: stylingOperations,
   sizeFit: sizeFitOperations,
   reviews: reviewsOperations,
+  addressFinder: addressFinderOperations,
 };
 
 describe('the operation table', () => {

@@ -1,3 +1,4 @@
+export * from './address-finder';
 export * from './cart';
 export * from './catalogue';
 export * from './category';

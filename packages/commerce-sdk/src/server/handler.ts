@@ -9,6 +9,11 @@ import { toJson } from './json';
 export interface MiddlewareOptions {
   /** Backends by integration name (the path segment before the operation), e.g. `{ bigcommerce: sandbox }`. */
   providers: Record<string, CommerceProvider>;
+  /**
+   * How many proxies in front of this server append to `X-Forwarded-For` (the client address is the entry that
+   * many from the right; 0 ignores the header). Default: `WARDROBE_TRUSTED_PROXIES`, else 1.
+   */
+  trustedProxies?: number;
 }
 
 /** A request as the middleware reads it: a web `Request` or a Node request, without converting one to the other. */
@@ -48,7 +53,7 @@ export async function handleMiddlewareRequest(
  */
 export async function answerMiddleware(
   request: MiddlewareInput,
-  { providers }: MiddlewareOptions,
+  { providers, trustedProxies }: MiddlewareOptions,
 ): Promise<MiddlewareAnswer> {
   if (request.method !== 'POST') {
     return failure(405, middlewareMessages.methodNotAllowed(request.method), { allow: 'POST' });
@@ -87,10 +92,12 @@ export async function answerMiddleware(
   const setCookies: string[] = [];
   const secure =
     new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const address = clientAddress(request.headers.get('x-forwarded-for'), trustedProxies);
   const context: CommerceContext = {
     channelId,
     cookies: parseCookies(request.headers.get('cookie')),
     secure,
+    ...(address ? { clientAddress: address } : {}),
     setCookie: (name, value, options) =>
       setCookies.push(serializeCookie(name, value, { secure, ...options })),
   };
@@ -166,6 +173,44 @@ function isCrossSite(request: MiddlewareInput): boolean {
   const host =
     request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   return originHost !== host;
+}
+
+/**
+ * The client's address from `X-Forwarded-For` (issue 20 item 11, for throttling sign-ins). Each proxy appends the
+ * address it was reached from, so only the right-most entries are facts; the left ones are whatever the client
+ * sent. With `trustedProxies` proxies in front (default `WARDROBE_TRUSTED_PROXIES`, else 1: the reverse proxy
+ * before `next start -H 127.0.0.1`), the address is the entry that many from the right (the left-most when
+ * there are fewer). Next fills the header from the socket when a request comes without one (Next 16
+ * `base-server.js`: `x-forwarded-for ??= socket.remoteAddress`), and so does `createNodeListener`. A port or
+ * brackets are dropped (`[2001:db8::1]:443`, `203.0.113.7:5123`), `::ffff:` before an IPv4 address too; anything
+ * that is not an IP address (`unknown`) gives undefined, as do no header and `trustedProxies` 0.
+ */
+export function clientAddress(
+  forwardedFor: string | null | undefined,
+  trustedProxies: number = trustedProxiesFromEnv(),
+): string | undefined {
+  if (!forwardedFor || !(trustedProxies >= 1)) return undefined;
+  const entries = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const entry = entries[Math.max(0, entries.length - Math.floor(trustedProxies))];
+  if (!entry) return undefined;
+  let address = entry.replace(/^"|"$/g, '').toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
+  if (address.startsWith('::ffff:') && /^::ffff:[\d.]+$/.test(address)) address = address.slice(7);
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return address;
+  if (/^[0-9a-f:]+(%[\w.-]+)?$/.test(address) && address.includes(':')) return address;
+  return undefined;
+}
+
+function trustedProxiesFromEnv(): number {
+  const value = typeof process === 'undefined' ? undefined : process.env.WARDROBE_TRUSTED_PROXIES;
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : 1;
 }
 
 export function parseCookies(header: string | null): Map<string, string> {

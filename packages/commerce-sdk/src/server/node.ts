@@ -16,7 +16,10 @@ export function createNodeListener(
         url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
         headers: {
           get(name) {
-            const value = req.headers[name.toLowerCase()];
+            const key = name.toLowerCase();
+            const value = req.headers[key];
+            // As Next does: a request without X-Forwarded-For came straight from its socket's address.
+            if (value === undefined && key === 'x-forwarded-for') return req.socket.remoteAddress ?? null;
             return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
           },
         },

@@ -1,10 +1,12 @@
 import { MARKETS, type Market } from '@wardrobe/domain-rules';
 import { CommerceError } from '../errors';
 import type { CommerceContext, OperationHandler } from '../provider';
+import { ADDRESS_FINDER_POSTCODE_ERROR, canonicalUkPostcode } from '../schemas/address-finder';
 import { CONTENT_NOT_FOUND } from '../schemas/content';
 import { REVIEW_ANONYMOUS_AUTHOR, REVIEW_AUTHOR_MAX } from '../schemas/reviews';
 import { AUTOCOMPLETE_SECTIONS } from '../schemas/search';
 import type {
+  AddressFinderService,
   ContentDelivery,
   ContentRequestOptions,
   ProductReviewsService,
@@ -34,6 +36,7 @@ export interface ServiceOperationsOptions {
   reviews?: ProductReviewsService | undefined;
   styling?: StylingService | undefined;
   sizeFit?: SizeFitService | undefined;
+  addressFinder?: AddressFinderService | undefined;
   /** The signed-in shopper of a request, from its session cookie (the commerce backend knows its sessions). */
   identify(context: CommerceContext): Promise<ServiceCustomer | undefined>;
 }
@@ -54,7 +57,8 @@ type ServiceOperationName =
   | 'getProductReviews'
   | 'createProductReview'
   | 'getStylingOutfits'
-  | 'sizeSampling';
+  | 'sizeSampling'
+  | 'findAddresses';
 
 export type ServiceOperations = { [N in ServiceOperationName]?: OperationHandler<N> };
 
@@ -183,6 +187,16 @@ export function createServiceOperations(options: ServiceOperationsOptions): Serv
     operations.sizeSampling = async (ctx, request) => {
       await ownUserId(request.userId, () => identify(ctx));
       return sizeFit.sizeSampling(widgetContext(ctx.channelId), request);
+    };
+  }
+  if (options.addressFinder) {
+    const addressFinder = options.addressFinder;
+    // The schema has already refused a malformed GB postcode; the service gets it in its canonical form
+    // (`sw96de` → `SW9 6DE`), so every implementation reads one spelling. It is told the market, not the shopper.
+    operations.findAddresses = async (ctx, { postcode, country }) => {
+      const asked = country === 'GB' ? canonicalUkPostcode(postcode) : postcode;
+      if (asked === undefined) throw new CommerceError(ADDRESS_FINDER_POSTCODE_ERROR, 400);
+      return { data: await addressFinder.find({ postcode: asked, country }, widgetContext(ctx.channelId)) };
     };
   }
   return operations;

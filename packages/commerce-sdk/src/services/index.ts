@@ -6,6 +6,7 @@
  * (`createServiceOperations` in `@wardrobe/commerce-sdk/server` maps the operations onto whichever is given).
  */
 import type { CurrencyCode, Market } from '@wardrobe/domain-rules';
+import type { FindAddressesRequest, FoundAddress } from '../schemas/address-finder';
 import type { ContentEntry, ContentFilterRequest, ContentFilterResult } from '../schemas/content';
 import type {
   PromoBadgesRequest,
@@ -212,4 +213,22 @@ export interface StylingService {
  */
 export interface SizeFitService {
   sizeSampling(context: WidgetContext, request: SizeSamplingRequest): Promise<SizeSamplingResult>;
+}
+
+// ── Address finder (issue 20 item 4: "The address finder is a sandbox service (postcode → addresses)") ─────────
+
+/** What the address finder is told of a request: the market only, never who is signed in. */
+export type AddressFinderContext = WidgetContext;
+
+/**
+ * The addresses at a postcode, each in the registration address's field names (spec 001 §3), in the order a
+ * shopper reads them (house numbers ascending). The sandbox's is deterministic and offline; a production adapter
+ * calls a postcode service such as Loqate (Capture Find/Retrieve) or Ideal Postcodes (`/postcodes/{postcode}`).
+ *
+ * The query comes checked by `createServiceOperations`: `country` is ISO 3166-1 alpha-2 in upper case, and a GB
+ * `postcode` is a valid UK format in its canonical form (`SW9 6DE`); others are trimmed as typed. A postcode with
+ * no addresses, or a country the finder does not cover, answers `[]` (the shopper enters the address by hand).
+ */
+export interface AddressFinderService {
+  find(query: FindAddressesRequest, context: AddressFinderContext): Promise<FoundAddress[]>;
 }

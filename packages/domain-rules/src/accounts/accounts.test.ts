@@ -10,6 +10,8 @@ import {
   type LoginErrorKind,
   loginErrorMessage,
   MAX_SIDE_OFFERS,
+  profileFormField,
+  profileFormFields,
   registrationError,
   sideOffers,
 } from './accounts';
@@ -307,5 +309,35 @@ describe('sideOffers', () => {
         });
       }),
     );
+  });
+});
+
+describe('profileFormFields (spec 001 §4: replace or keep)', () => {
+  it('writes only what the form sends: My Details keeps the preferences', () => {
+    expect(profileFormFields({ title: 'Dr', dateOfBirth: '1990-03-27' })).toEqual([
+      { name: 'Title', value: 'Dr' },
+      { name: 'Date of Birth', value: '1990-03-27' },
+    ]);
+  });
+
+  it('the marketing preferences keep the title and date, and say Yes or No', () => {
+    expect(profileFormFields({ preferenceEmail: false, preferencePost: true })).toEqual([
+      { name: 'Preference Email', value: 'No' },
+      { name: 'Preference Post', value: 'Yes' },
+    ]);
+  });
+
+  it('an empty title or date sent clears it; nothing sent writes nothing', () => {
+    expect(profileFormFields({ title: ' ', dateOfBirth: '' })).toEqual([
+      { name: 'Title', value: '' },
+      { name: 'Date of Birth', value: '' },
+    ]);
+    expect(profileFormFields({})).toEqual([]);
+  });
+
+  it('reads a field back, empty when absent', () => {
+    const fields = [{ name: 'Title', value: 'Ms' }];
+    expect(profileFormField(fields, 'Title')).toBe('Ms');
+    expect(profileFormField(fields, 'Date of Birth')).toBe('');
   });
 });

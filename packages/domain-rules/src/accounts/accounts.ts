@@ -131,3 +131,50 @@ export const MAX_SIDE_OFFERS = 3;
 export function sideOffers<Offer>(offers: readonly Offer[] | null | undefined): Offer[] {
   return (offers ?? []).slice(0, MAX_SIDE_OFFERS);
 }
+
+/** Spec 001 §3 form-field names of the customer's profile (as the SDK's `CUSTOMER_FORM_FIELD` spells them). */
+export const PROFILE_FORM_FIELDS = {
+  title: 'Title',
+  dateOfBirth: 'Date of Birth',
+  preferenceEmail: 'Preference Email',
+  preferencePost: 'Preference Post',
+} as const;
+
+export interface ProfileUpdate {
+  title?: string | undefined;
+  dateOfBirth?: string | undefined;
+  preferenceEmail?: boolean | undefined;
+  preferencePost?: boolean | undefined;
+}
+
+/**
+ * Spec 001 §4 "Customer update: title, date of birth and both preferences together decide whether existing form
+ * fields are replaced or kept." Reading: each of the four a form sends replaces the customer's field of that name
+ * (an empty title or date clears it; a preference is 'Yes' or 'No'); each it does not send keeps its value, as do
+ * fields that are none of the four (the saved cart's id). So My Details (title, date of birth) keeps the
+ * preferences, and the marketing preferences keep the title and date. The answer is the form fields to write, for
+ * an update that replaces the named fields and keeps the others (BigCommerce's form-field values).
+ */
+export function profileFormFields(update: ProfileUpdate): { name: string; value: string }[] {
+  const fields: { name: string; value: string }[] = [];
+  if (update.title !== undefined)
+    fields.push({ name: PROFILE_FORM_FIELDS.title, value: update.title.trim() });
+  if (update.dateOfBirth !== undefined) {
+    fields.push({ name: PROFILE_FORM_FIELDS.dateOfBirth, value: update.dateOfBirth.trim() });
+  }
+  if (update.preferenceEmail !== undefined) {
+    fields.push({ name: PROFILE_FORM_FIELDS.preferenceEmail, value: update.preferenceEmail ? 'Yes' : 'No' });
+  }
+  if (update.preferencePost !== undefined) {
+    fields.push({ name: PROFILE_FORM_FIELDS.preferencePost, value: update.preferencePost ? 'Yes' : 'No' });
+  }
+  return fields;
+}
+
+/** A profile form field's value from a customer's form fields ('' when absent). */
+export function profileFormField(
+  fields: readonly { name: string; value: string }[],
+  name: (typeof PROFILE_FORM_FIELDS)[keyof typeof PROFILE_FORM_FIELDS],
+): string {
+  return fields.find((field) => field.name === name)?.value ?? '';
+}

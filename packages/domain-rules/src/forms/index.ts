@@ -1,1 +1,3 @@
+export * from './address';
+export * from './date-of-birth';
 export * from './forms';

@@ -6,6 +6,25 @@ export function pageTypeFromRouteName(name: string): string {
 }
 
 /**
+ * Spec 001 §2 `/my-account/:pageName?`: the account pages, by the names the legacy paths lead to (`MyProfile` →
+ * `my-profile`, …) and their titles as the spec names them ('My Account', 'My Details', 'Saved Addresses',
+ * 'Orders and Returns', marketing preferences; 'Your Good Stuff' after the content key). Reading: the marketing
+ * preferences have no legacy path, so their name is ours. Any other name is not a page.
+ */
+export const MY_ACCOUNT_PAGES = [
+  { name: 'my-profile', title: 'My Details' },
+  { name: 'saved-addresses', title: 'Saved Addresses' },
+  { name: 'order-history', title: 'Orders and Returns' },
+  { name: 'marketing-preferences', title: 'Marketing Preferences' },
+  { name: 'your-good-stuff', title: 'Your Good Stuff' },
+] as const;
+export type MyAccountPageName = (typeof MY_ACCOUNT_PAGES)[number]['name'];
+
+export function isMyAccountPage(name: string): name is MyAccountPageName {
+  return MY_ACCOUNT_PAGES.some((page) => page.name === name);
+}
+
+/**
  * Spec 001 §3: legacy paths and the current path each one moved to. Case-sensitive (`/bag` is already current).
  * `/Category`, `/Collection`, `/ContentPage` and `/Product` need an id and are not here.
  */

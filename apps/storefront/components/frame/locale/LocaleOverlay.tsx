@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog } from '@wardrobe/design-system';
+import { NativeDialog } from '@wardrobe/design-system';
 import { marketByCode } from '@wardrobe/domain-rules';
 import type { MouseEvent, ReactNode } from 'react';
 import { pushEvent } from '../../../lib/analytics/data-layer';
@@ -22,7 +22,8 @@ import './locale.css';
 export const LOCALE_OVERLAY_TITLE = 'Choose your country';
 
 /**
- * Spec 001 §2 "Locale overlay", §9 "Markets": a modal dialog (focus inside, Escape or × closes, focus returns)
+ * Spec 001 §2 "Locale overlay", §9 "Markets": a modal dialog (focus inside, Escape or × closes, focus returns;
+ * the platform's `<dialog>`, so a page where it opens does not take react-aria for it)
  * with the locale selector image and every site of the spec, the shop's three markets and the external German
  * and French sites. A choice saves the locale cookies, pushes `country_selector` and goes to the same page on
  * the chosen site (a link, so the browser loads that market's page whole). Closing without a choice keeps this
@@ -61,11 +62,10 @@ export function LocaleOverlay({
   };
 
   return (
-    <Dialog
+    <NativeDialog
       title={LOCALE_OVERLAY_TITLE}
       isOpen={open}
-      onOpenChange={(next) => {
-        if (next) return;
+      onClose={() => {
         save([keepMarketCookie(market.code)]);
         setOpen(false);
       }}
@@ -99,7 +99,7 @@ export function LocaleOverlay({
           );
         })}
       </ul>
-    </Dialog>
+    </NativeDialog>
   );
 }
 

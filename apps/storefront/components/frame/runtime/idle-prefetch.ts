@@ -1,4 +1,17 @@
-import { type ConnectionHints, PREFETCH_IDLE_TIMEOUT_MS, prefetchAllowed } from '@wardrobe/domain-rules';
+import {
+  type ConnectionHints,
+  PREFETCH_IDLE_TIMEOUT_MS,
+  prefetchAllowed,
+  stripMarketPrefix,
+} from '@wardrobe/domain-rules';
+
+/**
+ * The account routes (spec 001 §2): never prefetched when idle. `/my-account` depends on who is signed in (a
+ * guest's prefetch would keep the guard's redirect); the sign-in and registration pages carry their forms'
+ * script (~40 kB for `/create-account`), which a footer's 'Join Good Stuff' link would otherwise make every page
+ * download for the few who open it.
+ */
+const NOT_PREFETCHED = ['/my-account', '/login', '/create-account', '/forgot-password', '/updatePassword'];
 
 /** The connection as the browser describes it (Network Information API; missing in Firefox and Safari). */
 function connection(): ConnectionHints | undefined {
@@ -9,6 +22,9 @@ function connection(): ConnectionHints | undefined {
 export function prefetchTarget(link: HTMLAnchorElement, here: Location): string | undefined {
   if (link.target && link.target !== '_self') return undefined;
   if (link.hasAttribute('download')) return undefined;
+  // A page that depends on who is signed in (the account button's): prefetched as a guest, the router would keep
+  // the guard's redirect to /login and replay it after the shopper signs in.
+  if (link.dataset.prefetch === 'off') return undefined;
   let url: URL;
   try {
     url = new URL(link.href, here.href);
@@ -18,6 +34,9 @@ export function prefetchTarget(link: HTMLAnchorElement, here: Location): string 
   if (url.origin !== here.origin) return undefined;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_next/')) return undefined;
   if (url.pathname === here.pathname && url.search === here.search) return undefined;
+  const inMarket = stripMarketPrefix(url.pathname);
+  if (NOT_PREFETCHED.some((route) => inMarket === route || inMarket.startsWith(`${route}/`)))
+    return undefined;
   return `${url.pathname}${url.search}`;
 }
 

@@ -103,8 +103,16 @@ describe('idle prefetch', () => {
     expect(prefetchTarget(link('http://shop.test/browse/womens?page=2#top'), here)).toBeUndefined();
     expect(prefetchTarget(link('https://elsewhere.test/'), here)).toBeUndefined();
     expect(prefetchTarget(link('http://shop.test/api/bag'), here)).toBeUndefined();
+    // The account routes load their forms on demand (and my-account depends on who is signed in).
+    expect(prefetchTarget(link('http://shop.test/create-account'), here)).toBeUndefined();
+    expect(prefetchTarget(link('http://shop.test/eu/my-account/order-history'), here)).toBeUndefined();
+    expect(prefetchTarget(link('http://shop.test/us/login?redirect=%2Fbag'), here)).toBeUndefined();
+    expect(prefetchTarget(link('http://shop.test/my-accounts-guide'), here)).toBe('/my-accounts-guide');
     expect(prefetchTarget(link('http://shop.test/bag', { target: '_blank' }), here)).toBeUndefined();
     expect(prefetchTarget(link('http://shop.test/guide.pdf', { download: '' }), here)).toBeUndefined();
+    expect(
+      prefetchTarget(link('http://shop.test/my-account', { 'data-prefetch': 'off' }), here),
+    ).toBeUndefined();
   });
 
   describe('on the connection', () => {

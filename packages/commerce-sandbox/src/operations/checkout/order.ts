@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CommerceContext } from '@wardrobe/commerce-sdk';
 import { CommerceError } from '@wardrobe/commerce-sdk';
-import { toMinorUnits, WALLET_ORDER_COOKIE_MINUTES } from '@wardrobe/domain-rules';
+import { isValidEmail, toMinorUnits, WALLET_ORDER_COOKIE_MINUTES } from '@wardrobe/domain-rules';
 import { sql } from 'kysely';
 import { transact } from '../../db/bounds';
+import { orderMail, sendMailQuietly } from '../../outbox';
 import { clearCartCookie, findCart } from '../cart/access';
 import { badRequest, hashToken, type SandboxDb } from '../context';
 import { linesAboveStock, loadState, loadStockLines, readCheckout, type StockLine } from './state';
@@ -97,8 +98,13 @@ export async function createOrder(
         .execute();
     }
     await trx.deleteFrom('carts').where('id', '=', cart.id).execute();
-    return { id: order.id, cart };
+    return { id: order.id, cart, email: state.billing_address.email ?? '' };
   });
+  // The order mail, after the commit: to the billing address's email (a guest's too). Reading: an order without
+  // a valid email sends none; a failed mail is logged and the order stands.
+  if (isValidEmail(done.email.trim())) {
+    await sendMailQuietly(db, orderMail(done.email, done.id, done.cart.channel_id), 'order');
+  }
   // After the commit: a rolled-back order must not forget the shopper's cart.
   clearCartCookie(ctx, done.cart);
   if (guestToken !== undefined) {
@@ -188,4 +194,52 @@ async function decrementStock(trx: SandboxDb, lines: StockLine[]): Promise<void>
       left -= take;
     }
   }
+}
+
+/**
+ * Issue 20 item 9: a guest who creates an account from their order confirmation owns that order. Every guest
+ * order of this channel whose token this browser holds (the cookie its checkout left) and whose email is the new
+ * account's becomes the customer's; its token is spent. Reading: both are asked — the token proves the order
+ * was placed here, the email that it was placed by this person — so an order is never claimed by a stranger
+ * on a shared computer who registers another address.
+ */
+export async function claimGuestOrders(
+  trx: SandboxDb,
+  ctx: CommerceContext,
+  customerId: number,
+  email: string,
+): Promise<number[]> {
+  const held = [...ctx.cookies.entries()].flatMap(([name, token]) => {
+    const match = /^wardrobe-order-(\d{1,12})$/.exec(name);
+    return match && token ? [{ id: Number(match[1]), hash: hashToken(token) }] : [];
+  });
+  if (held.length === 0) return [];
+  const orders = await trx
+    .selectFrom('orders')
+    .select(['id', 'email', 'guest_token_hash'])
+    .where(
+      'id',
+      'in',
+      held.map((h) => h.id),
+    )
+    .where('customer_id', 'is', null)
+    .where('channel_id', '=', ctx.channelId)
+    .forUpdate()
+    .execute();
+  const claimed = orders
+    .filter(
+      (order) =>
+        order.guest_token_hash !== null &&
+        held.some((h) => h.id === order.id && h.hash === order.guest_token_hash) &&
+        order.email.trim().toLowerCase() === email.trim().toLowerCase(),
+    )
+    .map((order) => order.id);
+  if (claimed.length > 0) {
+    await trx
+      .updateTable('orders')
+      .set({ customer_id: customerId, guest_token_hash: null })
+      .where('id', 'in', claimed)
+      .execute();
+  }
+  return claimed;
 }

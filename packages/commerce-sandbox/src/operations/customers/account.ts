@@ -8,14 +8,22 @@ import {
 } from '@wardrobe/commerce-sdk';
 import {
   EMAIL_ERROR,
-  isLockedOut,
   isValidEmail,
   isValidUkPostcode,
   loginErrorMessage,
   validateRegistration,
 } from '@wardrobe/domain-rules';
 import { transact } from '../../db/bounds';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
+import { sendMailQuietly, welcomeMail } from '../../outbox';
+import {
+  assertPasswordHashingRoom,
+  dummyPasswordHash,
+  hashPassword,
+  isUsableHash,
+  needsRehash,
+  verifyPassword,
+} from '../../passwords';
+import { claimGuestOrders } from '../checkout/order';
 import {
   assertSessionCustomer,
   badRequest,
@@ -36,9 +44,19 @@ import {
   requireCustomer,
   upsertFormFields,
 } from './session';
+import {
+  accountLocked,
+  beginSignIn,
+  countAccountFailure,
+  signInAbandoned,
+  signInFailed,
+  signInKeys,
+  signInSucceeded,
+  throttled,
+} from './throttle';
 
-/** Issue 4 Security: 5 failed logins lock the account (for `LOCKOUT_MS`, domain-rules). */
-export const MAX_FAILED_LOGINS = 5;
+export { MAX_FAILED_LOGINS } from './throttle';
+
 /** Spec 001 §8 'Invalid credentials': classified by the storefront as invalid (`classifyLoginError`). */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 /** Spec 001 §5 login validation text. */
@@ -72,6 +90,31 @@ export function assertPostcode(countryCode: string, postcode: string): void {
 }
 
 export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOptions): CommerceProvider {
+  /**
+   * Issue 20 item 11: a hash of a lower cost (a customer from before N = 2^17) is replaced on the next right
+   * password. Only if it is still the stored one (a password changed meanwhile wins); a failure to rehash is logged
+   * and never the answer: the sign-in has succeeded, and the next one tries again.
+   */
+  async function rehash(id: number, old: string, password: string): Promise<void> {
+    try {
+      const fresh = await hashPassword(password);
+      await db
+        .updateTable('customers')
+        .set({ password_hash: fresh })
+        .where('id', '=', id)
+        .where('password_hash', '=', old)
+        .execute();
+    } catch (error) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          event: 'password-rehash-failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+  }
+
   /**
    * The three registration variants share this: spec 001 §5 checks (domain-rules), a used email 409 with the
    * spec 001 §8 message, one transaction for customer, form fields and address, then signed in (spec 001 §4).
@@ -140,8 +183,12 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
             .execute();
         }
         await startSession(trx, ctx, id);
+        // Issue 20 item 9: the guest orders this browser placed with this email become the new customer's.
+        await claimGuestOrders(trx, ctx, id, email);
         return id;
       });
+      // After the commit (a rolled-back registration sends nothing); a failed mail is logged, never the answer.
+      await sendMailQuietly(db, welcomeMail(email, args.first_name.trim(), ctx.channelId), 'welcome');
       const customer = await loadCustomer(db, id);
       if (!customer) throw new Error('The new customer vanished.');
       return { data: customer };
@@ -164,54 +211,54 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
      * even the right password until the time passes; a success resets the count.
      * Reading: the 5th failure itself answers the locked message; attempts while locked are not counted and do
      * not extend the lock; once a lock has passed, the count starts again from 0.
+     * Issue 20 item 11: before the lock, throttling per client address and per address and email (429 with
+     * `Retry-After`); one address alone never locks an account; an unknown email is counted, locked and answered
+     * as a known one, after the same work (readings in ./throttle.ts). A right password stored at a lower cost is
+     * hashed again at today's (`needsRehash`).
      */
     async loginCustomer(ctx, { email, password }) {
       if (email.trim() === '' || password === '') throw badRequest(LOGIN_FIELDS_REQUIRED);
       if (!isValidEmail(email.trim())) throw badRequest(EMAIL_ERROR);
       const invalid = { is_valid: false, errorMessage: INVALID_CREDENTIALS };
       const locked = { is_valid: false, errorMessage: loginErrorMessage('locked') };
-      const row = await db
-        .selectFrom('customers')
-        .select(['id', 'password_hash', 'locked_at'])
-        .where('email', '=', normalizeEmail(email))
-        .executeTakeFirst();
-      if (!row) {
-        // Same work as a real check, so the answer time does not tell which emails have accounts.
-        await verifyPassword(password, await dummyPasswordHash());
-        return invalid;
-      }
-      const lockedAt = (d: Date | string | null) => (d === null ? undefined : new Date(d).getTime());
-      if (isLockedOut({ lockedAt: lockedAt(row.locked_at), now: now() })) return locked;
-      const matches = await verifyPassword(password, row.password_hash);
+      const normalized = normalizeEmail(email);
+      const keys = signInKeys(normalized, ctx.clientAddress);
+      // A flood of sign-ins: when the password check could not start in time, say so now (503, Retry-After),
+      // before any work; nothing is counted.
+      assertPasswordHashingRoom();
 
-      // The count is read and written under the row's lock: concurrent failures are all counted.
-      return transact(db, async (trx) => {
-        const current = await trx
+      // Nothing here depends on whether the email has an account until the password has been checked.
+      const start = await beginSignIn(db, keys, now());
+      if (start.kind === 'locked') return locked;
+      if (start.kind === 'throttled') throw throttled(start.retryAfterSeconds);
+
+      let row: { id: number; password_hash: string } | undefined;
+      let matches: boolean;
+      try {
+        row = await db
           .selectFrom('customers')
-          .select(['failed_logins', 'locked_at'])
-          .where('id', '=', row.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const at = now();
-        if (isLockedOut({ lockedAt: lockedAt(current.locked_at), now: at })) return locked;
-        if (matches) {
-          await trx
-            .updateTable('customers')
-            .set({ failed_logins: 0, locked_at: null })
-            .where('id', '=', row.id)
-            .execute();
-          await startSession(trx, ctx, row.id);
-          return { is_valid: true };
-        }
-        const failures = (current.locked_at === null ? current.failed_logins : 0) + 1;
-        const lockNow = failures >= MAX_FAILED_LOGINS;
-        await trx
-          .updateTable('customers')
-          .set({ failed_logins: lockNow ? 0 : failures, locked_at: lockNow ? new Date(at) : null })
-          .where('id', '=', row.id)
-          .execute();
-        return lockNow ? locked : invalid;
-      });
+          .select(['id', 'password_hash'])
+          .where('email', '=', normalized)
+          .executeTakeFirst();
+        // An unknown email, or an account without a usable password, is checked against the dummy hash: the
+        // same work as a real check, so the answer time does not tell which emails have accounts.
+        const stored = row && isUsableHash(row.password_hash) ? row.password_hash : await dummyPasswordHash();
+        matches =
+          (await verifyPassword(password, stored)) && row !== undefined && stored === row.password_hash;
+      } catch (error) {
+        // No answer reached (hashing busy, the database busy): the attempt is not held against the address.
+        await signInAbandoned(db, keys).catch(() => undefined);
+        throw error;
+      }
+
+      if (!matches || !row) {
+        return (await signInFailed(db, keys, start.pairFailures, now())) === 'locked' ? locked : invalid;
+      }
+      const customer = row;
+      const outcome = await signInSucceeded(db, keys, now(), (trx) => startSession(trx, ctx, customer.id));
+      if (outcome === 'locked') return locked;
+      if (needsRehash(customer.password_hash)) await rehash(customer.id, customer.password_hash, password);
+      return { is_valid: true };
     },
 
     /** Spec 001 §7 "Logout customer | customerId": ends the session; a guest's logout just clears the cookies. */
@@ -228,7 +275,8 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
     /**
      * Spec 001 §7 update customer (change password uses it too). Reading: changing the email or the password
      * needs `current_password` (spec 001 §5); when sent with any change it must be right (400, spec 001 §8
-     * 'The password you entered was incorrect.'). A new password ends the customer's other sessions.
+     * 'The password you entered was incorrect.'). A new password or a new email ends the customer's other
+     * sessions. A wrong current password counts toward the lockout; a locked account answers the locked text.
      */
     async updateCustomer(ctx, args) {
       const id = await requireCustomer(db, ctx, args.id);
@@ -252,8 +300,13 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
       const credentialChange = email !== current.email || newPassword !== undefined;
       if (credentialChange && !args.current_password) throw badRequest(CURRENT_PASSWORD_REQUIRED);
       if (args.current_password !== undefined) {
+        // Issue 20 item 11: a wrong current password counts toward the account's lock (in full: it takes the
+        // customer's own session), and a locked account's password is not checked here either, so a stolen
+        // session cannot guess it. The failure that locks answers the spec's locked text.
+        if (await accountLocked(db, current.email, now())) throw badRequest(loginErrorMessage('locked'));
         if (!(await verifyPassword(args.current_password, current.password_hash))) {
-          throw badRequest(WRONG_CURRENT_PASSWORD);
+          const counted = await countAccountFailure(db, current.email, now());
+          throw badRequest(counted === 'locked' ? loginErrorMessage('locked') : WRONG_CURRENT_PASSWORD);
         }
       }
       if (email !== current.email) {
@@ -285,7 +338,9 @@ export function accountOperations(db: SandboxDb, { now = Date.now }: CustomersOp
             .where('id', '=', id)
             .execute();
           if (args.form_fields) await upsertFormFields(trx, id, args.form_fields);
-          if (passwordHash) {
+          // A new password or a new email ends the customer's other sessions (issue 20 item 11): whoever
+          // signed in elsewhere with the old credentials is signed out; this session goes on.
+          if (passwordHash || email !== current.email) {
             const token = ctx.cookies.get(SESSION_COOKIE) ?? '';
             await trx
               .deleteFrom('sessions')

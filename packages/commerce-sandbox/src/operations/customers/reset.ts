@@ -8,22 +8,28 @@ import {
   WEAK_PASSWORD_ERROR,
 } from '@wardrobe/domain-rules';
 import { transact } from '../../db/bounds';
+import { listOutbox, RESET_MAIL_SUBJECT, resetMail, sendMailQuietly } from '../../outbox';
 import { hashPassword } from '../../passwords';
 import { badRequest, hashToken, type SandboxDb } from '../context';
 import { type CustomersOptions, normalizeEmail } from './session';
+import { clearSignInCounts } from './throttle';
 
 /** A reset token is valid for one hour and one use (issue 4 brief). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
- * The sandbox cannot send mail: the last reset token per email is kept in memory, per database, as the mail
- * would have carried it. Dev and test only: read it with `lastPasswordResetToken`; the table holds only hashes.
+ * Dev and test only: the token of the newest reset mail in the outbox (src/outbox) to this email, read back from
+ * the mail's `/updatePassword?token=…` link, as the customer would click it. The table of tokens holds only
+ * hashes; the mail is the one place a token is kept.
  */
-const outbox = new WeakMap<SandboxDb, Map<string, string>>();
-
-/** Dev-only: the token of the last reset mail "sent" to this email by this sandbox process, if any. */
-export function lastPasswordResetToken(db: SandboxDb, email: string): string | undefined {
-  return outbox.get(db)?.get(normalizeEmail(email));
+export async function lastPasswordResetToken(db: SandboxDb, email: string): Promise<string | undefined> {
+  for (const mail of await listOutbox(db, { email })) {
+    if (mail.subject !== RESET_MAIL_SUBJECT) continue;
+    const link = mail.links.find((l) => /\/updatePassword\?/.test(l));
+    const token = link ? new URL(link, 'http://sandbox.invalid').searchParams.get('token') : null;
+    if (token) return token;
+  }
+  return undefined;
 }
 
 export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOptions): CommerceProvider {
@@ -32,13 +38,13 @@ export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
      * Spec 001 §7: truthy for any well-formed email, whether or not it has an account (no account enumeration).
      * Reading: a new request voids the customer's earlier unused tokens.
      */
-    async requestResetPassword(_ctx, { email }) {
+    async requestResetPassword(ctx, { email }) {
       const trimmed = email.trim();
       if (trimmed === '') throw badRequest(requiredMessage('Email address')); // spec 001 §5 field name
       if (!isValidEmail(trimmed)) throw badRequest(EMAIL_ERROR);
       const customer = await db
         .selectFrom('customers')
-        .select('id')
+        .select(['id', 'email', 'first_name'])
         .where('email', '=', normalizeEmail(trimmed))
         .executeTakeFirst();
       if (customer) {
@@ -59,9 +65,13 @@ export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
             })
             .execute();
         });
-        const mails = outbox.get(db) ?? new Map<string, string>();
-        mails.set(normalizeEmail(trimmed), token);
-        outbox.set(db, mails);
+        // After the commit, so the mail never carries a token that was rolled back; a failed mail is logged and
+        // the answer stays truthy (as a real mail service failing later would leave it).
+        await sendMailQuietly(
+          db,
+          resetMail(customer.email, customer.first_name, token, ctx.channelId, RESET_TOKEN_TTL_MS / 60_000),
+          'password-reset',
+        );
       }
       return { success: true };
     },
@@ -99,11 +109,14 @@ export function resetOperations(db: SandboxDb, { now = Date.now }: CustomersOpti
           .set({ used_at: at })
           .where('token_hash', '=', hashToken(token))
           .execute();
-        await trx
+        const { email } = await trx
           .updateTable('customers')
           .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null })
           .where('id', '=', row.customer_id)
-          .execute();
+          .returning('email')
+          .executeTakeFirstOrThrow();
+        // The lock and every sign-in count of this email are lifted (throttle.ts).
+        await clearSignInCounts(trx, email);
         await trx.deleteFrom('sessions').where('customer_id', '=', row.customer_id).execute();
         return true;
       });

@@ -1,8 +1,8 @@
 import { FOOTER_SOCIAL_NETWORKS, PAYMENT_LOGOS } from '@wardrobe/domain-rules';
 import type { ReactNode } from 'react';
-// The client island, through the package's client entry so the build keeps its 'use client' boundary.
-import { FooterColumns } from '../../client';
 import * as styles from './Footer.css';
+// The client island, through the package's client entry so the build keeps its 'use client' boundary.
+import { FooterColumns } from './FooterColumns';
 import { NewTabMark, PaymentBadge, SocialMark } from './icons';
 import type { FooterEntry } from './schema';
 

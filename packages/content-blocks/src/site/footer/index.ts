@@ -1,5 +1,5 @@
 // The site footer (spec 002 §2, §3 "Footer", §4, §9): server-safe exports only. Its client island
-// `FooterColumns` ('use client') comes through `src/client.ts`, so the package build keeps the client boundary.
+// `FooterColumns` ('use client') is a client part of its own (tsup.config.ts), exported by the root entry.
 
 export type { FooterProps } from './Footer';
 export {

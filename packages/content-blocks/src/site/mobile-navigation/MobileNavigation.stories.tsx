@@ -165,6 +165,10 @@ function PanelHost(args: MobileNavigationProps) {
  * at level 1, so it reopens at the top.
  */
 export const ResetAfterClose: Story = {
+  // No picture: it ends as Standard does, after two host toggles and a 500 ms timer, and on a loaded CI machine
+  // its baseline once caught the panel closed (both widths) though the play function had passed. The behaviour is
+  // held by the play function in the stories layer.
+  tags: ['no-visual'],
   args: { entry: entry('standard') },
   render: (args) => <PanelHost {...args} />,
   play: async ({ canvasElement }) => {

@@ -9,6 +9,11 @@ export const perViewAt = Object.fromEntries(
   breakpointOrder.map((breakpoint) => [breakpoint, createVar(`perView-${breakpoint}`)]),
 ) as Record<(typeof breakpointOrder)[number], string>;
 
+/** Whether the arrows show from each breakpoint up (`flex` or `none`), set inline like `perViewAt`. */
+export const controlsDisplayAt = Object.fromEntries(
+  breakpointOrder.map((breakpoint) => [breakpoint, createVar(`controls-${breakpoint}`)]),
+) as Record<(typeof breakpointOrder)[number], string>;
+
 const perView = createVar('perView');
 const gap = createVar('gap');
 
@@ -65,6 +70,15 @@ export const slide = style({
 
 /** The arrows sit over the track's edges, centred; the layer itself lets touches and clicks through. */
 export const controls = style({
+  // Custom properties rather than sprinkles: the sprinkles runtime would add ~3 kB to every page with a carousel.
+  display: controlsDisplayAt.xs,
+  '@media': {
+    [mediaQueries.sm]: { display: controlsDisplayAt.sm },
+    [mediaQueries.md]: { display: controlsDisplayAt.md },
+    [mediaQueries.lg]: { display: controlsDisplayAt.lg },
+    [mediaQueries.xl]: { display: controlsDisplayAt.xl },
+    [mediaQueries['2xl']]: { display: controlsDisplayAt['2xl'] },
+  },
   position: 'absolute',
   insetBlock: 0,
   insetInline: 0,

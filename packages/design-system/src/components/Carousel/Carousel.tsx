@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { type KeyboardEvent as AriaKeyboardEvent, Button } from 'react-aria-components';
-import { sprinkles } from '../../styles/sprinkles.css';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Carousel.css';
@@ -224,11 +223,12 @@ export function Carousel({
     ]),
   ) as CSSProperties;
   const arrows = resolveResponsive(showArrows, true);
-  const controlsDisplay = sprinkles({
-    display: Object.fromEntries(
-      breakpointOrder.map((breakpoint) => [breakpoint, arrows[breakpoint] ? 'flex' : 'none']),
-    ),
-  });
+  const controlsStyle = Object.fromEntries(
+    breakpointOrder.map((breakpoint) => [
+      propertyName(styles.controlsDisplayAt[breakpoint]),
+      arrows[breakpoint] ? 'flex' : 'none',
+    ]),
+  ) as CSSProperties;
   const previousDisabled = !canGoPrevious(index, lastIndex, loop);
   const nextDisabled = !canGoNext(index, lastIndex, loop);
 
@@ -240,7 +240,7 @@ export function Carousel({
       aria-roledescription="carousel"
       className={className ? `${styles.carousel} ${className}` : styles.carousel}
     >
-      <div className={`${styles.controls} ${controlsDisplay}`}>
+      <div className={styles.controls} style={controlsStyle}>
         <Button
           className={styles.arrow}
           aria-label={CAROUSEL_PREVIOUS_LABEL}

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus';
 import { vars } from '../../tokens/contract.css';
+import { dialogBoxLook, dialogSizes } from './box';
 import { scrim } from './scrim.css';
 import { scrimFade } from './scrimFade';
 
@@ -30,13 +31,7 @@ export const modal = recipe({
     display: 'flex',
     width: '100%',
     maxHeight: '100%',
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    // Transparent in normal colours; forced-colours mode paints it, so the box keeps an edge there.
-    border: '1px solid transparent',
-    borderRadius: vars.radius.medium,
-    boxShadow: `0 8px 32px ${scrim}`,
-    outline: 'none',
+    ...dialogBoxLook,
     selectors: {
       '&[data-entering]': {
         animationName: riseIn,
@@ -55,13 +50,7 @@ export const modal = recipe({
       '(forced-colors: active)': { borderColor: 'CanvasText' },
     },
   },
-  variants: {
-    size: {
-      small: { maxWidth: 400 },
-      medium: { maxWidth: 560 },
-      large: { maxWidth: 800 },
-    },
-  },
+  variants: { size: dialogSizes },
   defaultVariants: { size: 'medium' },
 });
 

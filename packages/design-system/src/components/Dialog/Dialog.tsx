@@ -13,11 +13,9 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../Icon';
 import * as styles from './Dialog.css';
+import { CLOSE_LABEL, type DialogSize } from './labels';
 
-/** The accessible name of every overlay's × button (spec wording). */
-export const CLOSE_LABEL = 'Close';
-
-export type DialogSize = 'small' | 'medium' | 'large';
+export { CLOSE_LABEL, type DialogSize };
 
 /** Content or a function of `{ close }`, e.g. for a footer "Cancel" button. */
 export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);

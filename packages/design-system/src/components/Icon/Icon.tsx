@@ -13,7 +13,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   label?: string;
 }
 
-/** 24 × 24 grid, 1.5 px strokes in `currentColor`, so an icon takes the colour of the text around it. */
+/**
+ * 24 × 24 grid, 1.5 px strokes in `currentColor`, so an icon takes the colour of the text around it. Each icon
+ * below is marked pure, so a bundler drops the ones a page does not use.
+ */
 function createIcon(displayName: string, paths: ReactNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: each icon is made once, at module load, never in a render.
   function IconComponent({ size = 'medium', label, className, ...props }: IconProps) {
@@ -38,79 +41,90 @@ function createIcon(displayName: string, paths: ReactNode) {
   return IconComponent;
 }
 
-export const BagIcon = createIcon(
+export const BagIcon = /* @__PURE__ */ createIcon(
   'BagIcon',
   <>
     <path d="M5 8h14l-1 13H6L5 8Z" />
     <path d="M9 10V6a3 3 0 0 1 6 0v4" />
   </>,
 );
-export const HeartIcon = createIcon(
+export const HeartIcon = /* @__PURE__ */ createIcon(
   'HeartIcon',
   <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10C19.5 15.4 12 20 12 20Z" />,
 );
 /** The filled heart: a wishlisted product. */
-export const HeartFilledIcon = createIcon(
+export const HeartFilledIcon = /* @__PURE__ */ createIcon(
   'HeartFilledIcon',
   <path
     fill="currentColor"
     d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10C19.5 15.4 12 20 12 20Z"
   />,
 );
-export const SearchIcon = createIcon(
+export const SearchIcon = /* @__PURE__ */ createIcon(
   'SearchIcon',
   <>
     <circle cx="10.5" cy="10.5" r="6" />
     <path d="m15 15 5 5" />
   </>,
 );
-export const AccountIcon = createIcon(
+export const AccountIcon = /* @__PURE__ */ createIcon(
   'AccountIcon',
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
   </>,
 );
-export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
-export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 5-7 7 7 7" />);
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
-export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="m5 15 7-7 7 7" />);
-export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
-export const MenuIcon = createIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
-export const LocationIcon = createIcon(
+/** The account icon filled in: the header's account button when someone is signed in (spec 001 §2 "Header"). */
+export const AccountSignedInIcon = /* @__PURE__ */ createIcon(
+  'AccountSignedInIcon',
+  <>
+    <circle cx="12" cy="8" r="4" fill="currentColor" />
+    <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6Z" fill="currentColor" />
+  </>,
+);
+export const CloseIcon = /* @__PURE__ */ createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('ChevronLeftIcon', <path d="m15 5-7 7 7 7" />);
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
+export const ChevronUpIcon = /* @__PURE__ */ createIcon('ChevronUpIcon', <path d="m5 15 7-7 7 7" />);
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m5 9 7 7 7-7" />);
+export const MenuIcon = /* @__PURE__ */ createIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+export const LocationIcon = /* @__PURE__ */ createIcon(
   'LocationIcon',
   <>
     <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.25" />
   </>,
 );
-export const PlayIcon = createIcon('PlayIcon', <path fill="currentColor" d="M8 5v14l11-7L8 5Z" />);
-export const PauseIcon = createIcon(
+export const PlayIcon = /* @__PURE__ */ createIcon(
+  'PlayIcon',
+  <path fill="currentColor" d="M8 5v14l11-7L8 5Z" />,
+);
+export const PauseIcon = /* @__PURE__ */ createIcon(
   'PauseIcon',
   <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />,
 );
-export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
-export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
-export const CheckIcon = createIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
-export const EyeIcon = createIcon(
+export const PlusIcon = /* @__PURE__ */ createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const MinusIcon = /* @__PURE__ */ createIcon('MinusIcon', <path d="M5 12h14" />);
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const EyeIcon = /* @__PURE__ */ createIcon(
   'EyeIcon',
   <>
     <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const EyeOffIcon = createIcon(
+export const EyeOffIcon = /* @__PURE__ */ createIcon(
   'EyeOffIcon',
   <>
     <path d="M10 5.8A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.6 3.4M6.2 7.2C3.9 8.9 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.2-1.1" />
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
   </>,
 );
-export const ExternalIcon = createIcon(
+export const ExternalIcon = /* @__PURE__ */ createIcon(
   'ExternalIcon',
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
-export const AlertIcon = createIcon(
+export const AlertIcon = /* @__PURE__ */ createIcon(
   'AlertIcon',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -148,6 +162,7 @@ export const icons = {
   heartFilled: HeartFilledIcon,
   search: SearchIcon,
   account: AccountIcon,
+  accountSignedIn: AccountSignedInIcon,
   close: CloseIcon,
   chevronLeft: ChevronLeftIcon,
   chevronRight: ChevronRightIcon,

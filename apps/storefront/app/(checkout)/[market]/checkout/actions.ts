@@ -13,7 +13,7 @@ import {
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { commerceForAction } from '../../../../lib/commerce';
-import { countriesFor } from './countries';
+import { countriesFor } from '../../../../lib/countries';
 import { CHOOSE_DELIVERY, deliveryField, type FormState, formValues } from './form-state';
 import { decodePending, encodePending, PENDING_MAX_AGE_S, pendingCookieName } from './pending';
 import { CARD_FIELD_NAMES, DETAILS_FIELD_NAMES, validateCard, validateDetails } from './validation';

@@ -1,4 +1,19 @@
-import { EMAIL_ERROR, isValidEmail, isValidUkPostcode, requiredMessage } from '@wardrobe/domain-rules';
+import {
+  ADDRESS_LABELS,
+  ADDRESS_MAX_LENGTH,
+  type AddressField,
+  COUNTRY_ERROR,
+  EMAIL_ERROR,
+  isValidEmail,
+  isValidPhone,
+  PHONE_ERROR,
+  POSTCODE_ERROR,
+  requiredMessage,
+  tooLongMessage,
+  validateAddress,
+} from '@wardrobe/domain-rules';
+
+export { COUNTRY_ERROR, PHONE_ERROR, POSTCODE_ERROR, tooLongMessage };
 
 /** The contact and address fields, with the names the address operations take (BigCommerce `address_Base`). */
 export const DETAILS_FIELD_NAMES = [
@@ -13,18 +28,16 @@ export const DETAILS_FIELD_NAMES = [
   'phone',
 ] as const;
 export type DetailsField = (typeof DETAILS_FIELD_NAMES)[number];
+type ContactField = Exclude<DetailsField, AddressField>;
+const ADDRESS_PART = ['address1', 'address2', 'city', 'postal_code', 'country_code'] as const;
 
 /** Labels: the forms' field names of spec 001 §5 ('{field_name} cannot be empty'). */
 export const DETAILS_LABELS: Record<DetailsField, string> = {
   email: 'Email',
   first_name: 'First name',
   last_name: 'Last name',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'Town/city',
-  postal_code: 'Postcode',
-  country_code: 'Country',
   phone: 'Phone',
+  ...ADDRESS_LABELS,
 };
 
 /** The longest value each field takes (the SDK's address schema: 255, postcode 20, phone 50). */
@@ -32,27 +45,14 @@ export const DETAILS_MAX_LENGTH: Record<DetailsField, number> = {
   email: 255,
   first_name: 255,
   last_name: 255,
-  address1: 255,
-  address2: 255,
-  city: 255,
-  postal_code: 20,
-  country_code: 2,
   phone: 50,
+  ...ADDRESS_MAX_LENGTH,
 };
 
-const OPTIONAL: ReadonlySet<DetailsField> = new Set(['address2', 'phone']);
-
-/** The same text as the sandbox's saved addresses and checkout addresses (spec 001 §5 gives no text). */
-export const POSTCODE_ERROR = 'Please enter a valid postcode';
-/** Ours: the spec gives no texts for these. */
-export const COUNTRY_ERROR = 'Please choose a country from the list';
-export const PHONE_ERROR = 'Please enter a valid phone number';
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
 /**
- * The details form's errors (field → message), the first rule each field breaks: required fields
- * ('{field_name} cannot be empty'), the email ('Invalid email address', spec 001 §5), a UK postcode for GB,
- * a country of the market's list, a phone of digits, spaces and + ( ) - when one is given, and the lengths.
+ * The details form's errors (field → message), the first rule each field breaks: the contact fields here (the
+ * email 'Invalid email address', spec 001 §5; a phone of digits, spaces and + ( ) - when one is given) and the
+ * address by domain-rules `validateAddress` (required fields, lengths, the market's countries, a UK postcode).
  * Reading: values are checked trimmed, except the email, which domain-rules checks as typed after trimming
  * its ends (a pasted address often carries a space).
  */
@@ -61,25 +61,32 @@ export function validateDetails(
   countryCodes: readonly string[],
 ): Partial<Record<DetailsField, string>> {
   const errors: Partial<Record<DetailsField, string>> = {};
-  for (const name of DETAILS_FIELD_NAMES) {
+  for (const name of [
+    'email',
+    'first_name',
+    'last_name',
+    'phone',
+  ] as const satisfies readonly ContactField[]) {
     const value = (values[name] ?? '').trim();
     const label = DETAILS_LABELS[name];
     if (value === '') {
-      if (!OPTIONAL.has(name)) errors[name] = requiredMessage(label);
-    } else if ([...value].length > DETAILS_MAX_LENGTH[name] && name !== 'country_code') {
+      if (name !== 'phone') errors[name] = requiredMessage(label);
+    } else if ([...value].length > DETAILS_MAX_LENGTH[name]) {
       errors[name] = tooLongMessage(label, DETAILS_MAX_LENGTH[name]);
     }
   }
   const email = (values.email ?? '').trim();
   if (!errors.email && !isValidEmail(email)) errors.email = EMAIL_ERROR;
-  const country = (values.country_code ?? '').trim().toUpperCase();
-  if (!errors.country_code && !countryCodes.includes(country)) errors.country_code = COUNTRY_ERROR;
-  if (!errors.postal_code && country === 'GB' && !isValidUkPostcode(values.postal_code ?? '')) {
-    errors.postal_code = POSTCODE_ERROR;
-  }
   const phone = (values.phone ?? '').trim();
-  if (!errors.phone && phone !== '' && !/^\+?[\d\s()-]{6,}$/.test(phone)) errors.phone = PHONE_ERROR;
-  return errors;
+  if (!errors.phone && phone !== '' && !isValidPhone(phone)) errors.phone = PHONE_ERROR;
+  const addressErrors = validateAddress(values, countryCodes, ADDRESS_PART);
+  // In the form's order, so the first error focused is the first on screen.
+  const ordered: Partial<Record<DetailsField, string>> = {};
+  for (const name of DETAILS_FIELD_NAMES) {
+    const message = errors[name as ContactField] ?? addressErrors[name as AddressField];
+    if (message) ordered[name] = message;
+  }
+  return ordered;
 }
 
 export const CARD_FIELD_NAMES = ['card_number', 'expiry', 'cvc', 'card_name'] as const;

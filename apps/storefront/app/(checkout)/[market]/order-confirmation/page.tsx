@@ -1,11 +1,15 @@
 import { formatPrice, localizePath, type Market, normalizeError } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import type { CreateAccountDefaults } from '../../../../components/account/CreateAccountForm';
+import { OrderAccountCreation } from '../../../../components/account/OrderAccountCreation';
+import { toClientMarket } from '../../../../components/frame/market';
 import { PageView } from '../../../../components/frame/PageView';
 import { PurchaseTracking } from '../../../../components/PurchaseTracking';
 import { purchaseRows } from '../../../../lib/analytics/personalisation';
 import { WALLET_ORDER_COOKIE } from '../../../../lib/bag/wallet';
 import { commerceFor } from '../../../../lib/commerce';
+import { countriesFor } from '../../../../lib/countries';
 import { marketFromParam } from '../../../../lib/market';
 import { ROUTES, routeName } from '../../../../lib/routes';
 import { pageMetadata } from '../../../../lib/seo';
@@ -13,8 +17,31 @@ import { pageMetadata } from '../../../../lib/seo';
 /*
  * The order confirmation, where the hosted checkout (`?order={id}`) and the express wallet
  * (`?checkoutsource=applepayexpress`, the number in its order cookie) land: the order's lines, the purchase rows
- * and analytics. The optional account creation of spec 001 §2 comes with the accounts issue.
+ * and analytics; for a guest, the optional account creation of spec 001 §2 with what the order knows.
  */
+
+/** The login-state cookie (contract "Transport": `1` signed in). */
+const LOGGED_IN_COOKIE = 'wardrobe-logged-in';
+
+/**
+ * What the order's billing address (the checkout's address fields) tells the account form; absent or
+ * non-text values are left out.
+ */
+function accountDefaults(billing: Record<string, unknown>): CreateAccountDefaults {
+  const known = (keys: readonly string[]) =>
+    Object.fromEntries(
+      keys.flatMap((key) => (typeof billing[key] === 'string' && billing[key] ? [[key, billing[key]]] : [])),
+    ) as Record<string, string>;
+  return {
+    ...known(['first_name', 'last_name', 'email', 'phone']),
+    address: {
+      ...known(['address1', 'address2', 'city', 'postal_code', 'country_code']),
+      ...(typeof billing.state_or_province === 'string' && billing.state_or_province
+        ? { county: billing.state_or_province }
+        : {}),
+    },
+  };
+}
 
 export async function generateMetadata({
   params,
@@ -65,7 +92,9 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
     (query.checkoutsource === 'applepayexpress'
       ? orderNumber((await cookies()).get(WALLET_ORDER_COOKIE)?.value)
       : undefined);
+  const jar = await cookies();
   const order = number ? await loadOrder(market, Number(number)) : undefined;
+  const guest = jar.get(LOGGED_IN_COOKIE)?.value !== '1';
   return (
     <main id="main" className="order-confirmation">
       <PageView
@@ -101,6 +130,13 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
             Total: <strong>{formatPrice(order.total_inc_tax, order.currency_code)}</strong>
           </p>
         </section>
+      )}
+      {order && guest && (
+        <OrderAccountCreation
+          market={toClientMarket(market)}
+          countries={countriesFor(market)}
+          defaults={accountDefaults(order.billing_address)}
+        />
       )}
       <a className="button-link" href={localizePath('/', market.code)}>
         Continue shopping

@@ -1,0 +1,464 @@
+'use client';
+
+import type { FoundAddress, RegisterCustomerFullArgs } from '@wardrobe/commerce-sdk';
+import { Button, Checkbox, Link, PasswordField, TextField } from '@wardrobe/design-system';
+import {
+  type AddressErrors,
+  type AddressField,
+  isValidPhone,
+  normalizeError,
+  PHONE_ERROR,
+  parseDateOfBirth,
+  type RegistrationFailure,
+  registrationError,
+  validateAddress,
+  validateRegistration,
+} from '@wardrobe/domain-rules';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { CountryChoice } from '../../lib/countries';
+import { AddressFinder } from './AddressFinder';
+import styles from './CreateAccount.module.css';
+import { NativeSelect } from './NativeSelect';
+import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './RegistrationForm';
+
+/** Spec 001 §5 "Billing address required on registration". */
+export const BILLING_ADDRESS_REQUIRED = 'Billing address is required';
+/** Ours: the post preference's label, beside the spec's preselected marketing email box. */
+export const MARKETING_POST_LABEL = 'Post me the Good Stuff catalogue and offers';
+/** Readings: the titles offered, and the confirmation field's label. */
+export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+export const CONFIRM_PASSWORD_LABEL = 'Confirm password';
+
+export interface CreateAccountFormProps {
+  /** Registers (and signs in); rejects with an Error whose message is the server's. */
+  onRegister: (registration: RegisterCustomerFullArgs) => Promise<void>;
+  onRegistered?: () => void;
+  /** The market's countries, its home country first (the billing address's choices). */
+  countries: readonly CountryChoice[];
+  privacyPolicyHref: string;
+  termsHref: string;
+  /** What is known already (the order confirmation's email, names and billing address), filled in. */
+  defaults?: CreateAccountDefaults;
+  /** False for the v2 variant: the address may be left out (spec 001 §3 reading in the SDK). */
+  addressRequired?: boolean;
+  submitLabel?: string;
+}
+
+export interface CreateAccountDefaults {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  /** A whole address shows its fields from the start (no finder step). */
+  address?: Partial<Record<AddressField, string>>;
+}
+
+type PersonField =
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'password'
+  | 'confirmPassword'
+  | 'dateOfBirth'
+  | 'phone';
+type FieldName = PersonField | AddressField | 'address';
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Top to bottom, so the first error focused is the first on screen. */
+const FIELD_ORDER: readonly FieldName[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'confirmPassword',
+  'dateOfBirth',
+  'phone',
+  'country_code',
+  'address',
+  'address1',
+  'address2',
+  'city',
+  'county',
+  'postal_code',
+];
+const ADDRESS_FIELDS: readonly AddressField[] = [
+  'address1',
+  'address2',
+  'city',
+  'county',
+  'postal_code',
+  'country_code',
+];
+
+const EMPTY_ADDRESS: Record<Exclude<AddressField, 'country_code'>, string> = {
+  address1: '',
+  address2: '',
+  city: '',
+  county: '',
+  postal_code: '',
+};
+
+/**
+ * Spec 001 §4 registration, the full variant (`/create-account`): title, names, email, password (with the spec's
+ * rule stated first) and its confirmation ('Passwords need to be identical.'), date of birth, phone, the
+ * preferences with the marketing email preselected, and the billing address, required ('Billing address is
+ * required'): in the UK looked up by postcode with the address finder (or typed), elsewhere typed; the UK
+ * postcode rule either way (domain-rules `validateAddress`). The privacy policy and terms open in a new tab.
+ * Errors show after the first submit; the first invalid field takes focus. The server's 'An account already
+ * exists for this email address' marks the email as used until it is edited; any other failure shows 'An error
+ * occured. Please try again later.' (spec 001 §8).
+ */
+export function CreateAccountForm({
+  onRegister,
+  onRegistered,
+  countries,
+  privacyPolicyHref,
+  termsHref,
+  defaults = {},
+  addressRequired = true,
+  submitLabel = 'Create Account',
+}: CreateAccountFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [title, setTitle] = useState('');
+  const [person, setPerson] = useState({
+    first_name: defaults.first_name ?? '',
+    last_name: defaults.last_name ?? '',
+    email: defaults.email ?? '',
+    password: '',
+    confirmPassword: '',
+    dateOfBirth: '',
+    phone: defaults.phone ?? '',
+  });
+  const [preferenceEmail, setPreferenceEmail] = useState(true);
+  const [preferencePost, setPreferencePost] = useState(false);
+  const knownCountry = countries.find((c) => c.code === defaults.address?.country_code)?.code;
+  const [country, setCountry] = useState(knownCountry ?? countries[0]?.code ?? 'GB');
+  const [address, setAddress] = useState(() => {
+    const known = { ...EMPTY_ADDRESS };
+    for (const name of Object.keys(known) as (keyof typeof EMPTY_ADDRESS)[]) {
+      known[name] = defaults.address?.[name] ?? '';
+    }
+    return known;
+  });
+  // The UK's addresses are looked up first; the fields show once one is chosen, the shopper asks to type it, or
+  // an address is known already.
+  const [addressShown, setAddressShown] = useState(country !== 'GB' || Boolean(defaults.address?.address1));
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const [failure, setFailure] = useState<RegistrationFailure>();
+
+  const setField = (name: keyof typeof person) => (value: string) => {
+    setPerson((p) => ({ ...p, [name]: value }));
+    // Another address may not be taken: the used-email error goes with the edit.
+    if (name === 'email' && failure?.emailUsed) setFailure(undefined);
+  };
+  const setAddressField = (name: keyof typeof EMPTY_ADDRESS) => (value: string) =>
+    setAddress((a) => ({ ...a, [name]: value }));
+
+  const errors = formErrors();
+  const shown: Errors = touched ? errors : {};
+  const emailError = shown.email ?? (failure?.emailUsed ? failure.message : undefined);
+
+  function formErrors(): Errors {
+    const found: Errors = { ...validateRegistration(person) };
+    const dateOfBirth = parseDateOfBirth(person.dateOfBirth, new Date());
+    if (dateOfBirth.error) found.dateOfBirth = dateOfBirth.error;
+    if (person.phone.trim() !== '' && !isValidPhone(person.phone)) found.phone = PHONE_ERROR;
+    const anyAddress = Object.values(address).some((value) => value.trim() !== '');
+    if (!addressShown) {
+      if (addressRequired) found.address = BILLING_ADDRESS_REQUIRED;
+    } else if (addressRequired || anyAddress) {
+      const addressErrors: AddressErrors = validateAddress(
+        { ...address, country_code: country },
+        countries.map((c) => c.code),
+        ADDRESS_FIELDS,
+      );
+      Object.assign(found, addressErrors);
+    }
+    return found;
+  }
+
+  const focusField = (field: FieldName) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target =
+      field === 'address'
+        ? form.querySelector<HTMLElement>('[data-address-finder] input')
+        : form.querySelector<HTMLElement>(`[name="${field}"]`);
+    target?.focus();
+  };
+
+  const choose = (found: FoundAddress) => {
+    setAddress({
+      address1: found.addressLine1,
+      address2: found.addressLine2,
+      city: found.city,
+      county: found.county,
+      postal_code: found.postCode,
+    });
+    setAddressShown(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    setTouched(true);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field] !== undefined);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    pendingRef.current = true;
+    setPending(true);
+    setFailure(undefined);
+    const dateOfBirth = parseDateOfBirth(person.dateOfBirth, new Date()).iso;
+    const withAddress = addressShown && Object.values(address).some((value) => value.trim() !== '');
+    try {
+      await onRegister({
+        ...(title ? { title } : {}),
+        first_name: person.first_name.trim(),
+        last_name: person.last_name.trim(),
+        email: person.email.trim(),
+        password: person.password,
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+        ...(person.phone.trim() ? { phone: person.phone.trim() } : {}),
+        preferenceEmail,
+        preferencePost,
+        countryIso2: country,
+        custom_fields: [],
+        ...(withAddress
+          ? {
+              address: {
+                addressLine1: address.address1.trim(),
+                addressLine2: address.address2.trim(),
+                city: address.city.trim(),
+                county: address.county.trim(),
+                postCode: address.postal_code.trim(),
+                country,
+              },
+            }
+          : {}),
+      });
+      onRegistered?.();
+    } catch (e) {
+      setFailure(registrationError(normalizeError(e).message));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your details</legend>
+        <NativeSelect
+          id={`${id}-title`}
+          name="title"
+          label="Title (optional)"
+          value={title}
+          onChange={setTitle}
+        >
+          <option value="">Choose a title</option>
+          {TITLES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect>
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          isRequired
+          value={person.first_name}
+          onChange={setField('first_name')}
+          isInvalid={shown.first_name !== undefined}
+          errorMessage={shown.first_name}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          isRequired
+          value={person.last_name}
+          onChange={setField('last_name')}
+          isInvalid={shown.last_name !== undefined}
+          errorMessage={shown.last_name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={person.email}
+          onChange={setField('email')}
+          isInvalid={emailError !== undefined}
+          errorMessage={emailError}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          description={PASSWORD_RULE_DESCRIPTION}
+          value={person.password}
+          onChange={setField('password')}
+          isInvalid={shown.password !== undefined}
+          errorMessage={shown.password}
+        />
+        <PasswordField
+          label={CONFIRM_PASSWORD_LABEL}
+          name="confirmPassword"
+          autoComplete="new-password"
+          isRequired
+          value={person.confirmPassword}
+          onChange={setField('confirmPassword')}
+          isInvalid={shown.confirmPassword !== undefined}
+          errorMessage={shown.confirmPassword}
+        />
+        <TextField
+          label="Date of birth (optional)"
+          name="dateOfBirth"
+          description="DD/MM/YYYY, for a birthday treat"
+          autoComplete="bday"
+          inputMode="numeric"
+          value={person.dateOfBirth}
+          onChange={setField('dateOfBirth')}
+          isInvalid={shown.dateOfBirth !== undefined}
+          errorMessage={shown.dateOfBirth}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={person.phone}
+          onChange={setField('phone')}
+          isInvalid={shown.phone !== undefined}
+          errorMessage={shown.phone}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Billing address{addressRequired ? '' : ' (optional)'}</legend>
+        <NativeSelect
+          id={`${id}-country`}
+          name="country_code"
+          label="Country"
+          autoComplete="billing country"
+          value={country}
+          error={shown.country_code}
+          onChange={(code) => {
+            setCountry(code);
+            // Only the UK has a finder; elsewhere the fields are typed.
+            if (code !== 'GB') setAddressShown(true);
+          }}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {country === 'GB' ? (
+          <div data-address-finder>
+            <AddressFinder
+              country={country}
+              defaultPostcode={address.postal_code}
+              onSelect={choose}
+              onManual={() => setAddressShown(true)}
+            />
+            {shown.address ? (
+              <p className={styles.error} role="alert">
+                {shown.address}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {addressShown ? (
+          <div className={styles.address}>
+            <TextField
+              label="Address line 1"
+              name="address1"
+              autoComplete="billing address-line1"
+              isRequired={addressRequired}
+              value={address.address1}
+              onChange={setAddressField('address1')}
+              isInvalid={shown.address1 !== undefined}
+              errorMessage={shown.address1}
+            />
+            <TextField
+              label="Address line 2 (optional)"
+              name="address2"
+              autoComplete="billing address-line2"
+              value={address.address2}
+              onChange={setAddressField('address2')}
+              isInvalid={shown.address2 !== undefined}
+              errorMessage={shown.address2}
+            />
+            <TextField
+              label="Town/city"
+              name="city"
+              autoComplete="billing address-level2"
+              isRequired={addressRequired}
+              value={address.city}
+              onChange={setAddressField('city')}
+              isInvalid={shown.city !== undefined}
+              errorMessage={shown.city}
+            />
+            <TextField
+              label="County (optional)"
+              name="county"
+              autoComplete="billing address-level1"
+              value={address.county}
+              onChange={setAddressField('county')}
+              isInvalid={shown.county !== undefined}
+              errorMessage={shown.county}
+            />
+            <TextField
+              label="Postcode"
+              name="postal_code"
+              autoComplete="billing postal-code"
+              isRequired={addressRequired}
+              value={address.postal_code}
+              onChange={setAddressField('postal_code')}
+              isInvalid={shown.postal_code !== undefined}
+              errorMessage={shown.postal_code}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Marketing preferences</legend>
+        <Checkbox name="preferenceEmail" isSelected={preferenceEmail} onChange={setPreferenceEmail}>
+          {MARKETING_EMAIL_LABEL}
+        </Checkbox>
+        <Checkbox name="preferencePost" isSelected={preferencePost} onChange={setPreferencePost}>
+          {MARKETING_POST_LABEL}
+        </Checkbox>
+      </fieldset>
+
+      <p className={styles.legal}>
+        By creating an account you agree to our{' '}
+        <Link href={termsHref} target="_blank">
+          Website Terms of Use
+        </Link>{' '}
+        and{' '}
+        <Link href={privacyPolicyHref} target="_blank">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p role="alert" className={styles.failure}>
+        {failure?.message}
+      </p>
+      <Button type="submit" variant="primary" isPending={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

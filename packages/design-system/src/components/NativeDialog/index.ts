@@ -1,0 +1,1 @@
+export { NativeDialog, type NativeDialogProps } from './NativeDialog';
