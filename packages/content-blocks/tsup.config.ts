@@ -14,6 +14,7 @@ export default defineConfig(
       'parts/CountdownTimer': 'src/site/countdown-timer/index.ts',
       'parts/DesktopNavigation': 'src/site/desktop-navigation/index.ts',
       'parts/FooterColumns': 'src/site/footer/FooterColumns.tsx',
+      'parts/GoodStuffRefreshButton': 'src/site/good-stuff-logged-in-user/RefreshButton.tsx',
       'parts/MobileNavigation': 'src/site/mobile-navigation/index.ts',
     },
     styles: true,

@@ -177,3 +177,53 @@ test('the account navigation marks the page it is on, a new customer has no orde
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 ERROR' })).toBeVisible();
 });
+
+test("the demo shopper's offers panel: at most three offers, the terms panel from one, and its calls to action", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page.request, DEMO);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/my-account');
+  // Spec 002 §4: the greeting with the first name; with offers, its subheading and the way to them.
+  await expect(page.getByRole('heading', { name: "Hey Alex, what's good?" })).toBeVisible();
+  await expect(page.getByText('Good Stuff just for you')).toBeVisible();
+  await page.getByRole('button', { name: 'Your Offers' }).click();
+
+  // Spec 001 §2: heading 'Your Offers', up to 3 offers, 'View All Offers'.
+  const panel = page.getByRole('dialog', { name: 'Your Offers' });
+  await expect(panel).toBeVisible();
+  const offers = panel.getByRole('list', { name: 'Your Offers' }).getByRole('article');
+  await expect(offers).toHaveCount(3);
+  await expect(offers.first().getByRole('heading', { level: 3 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The terms panel: the offer's title, its markdown terms; closing it goes back to the offers.
+  await panel.getByRole('button', { name: 'Terms & Conditions for Free delivery' }).click();
+  const terms = page.getByRole('dialog', { name: 'Free delivery' });
+  await expect(
+    terms.getByText('Standard delivery is free at checkout on one order.', { exact: false }),
+  ).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(panel).toBeVisible();
+
+  // An offer's call to action closes the panel and navigates with replace: Back leaves /my-account's history.
+  await panel
+    .getByRole('article', { name: 'Free delivery' })
+    .getByRole('link', { name: 'Shop New In' })
+    .click();
+  await expect(page).toHaveURL(/\/browse\/womens$/);
+  await expect(panel).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  // 'View All Offers' leads to the account.
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Your Offers' }).click();
+  await panel.getByRole('link', { name: 'View All Offers' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(panel).toBeHidden();
+});

@@ -82,3 +82,20 @@ test('the create-account page loads the frame and its form, within the account p
   console.log(`create-account: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
   expect(kb).toBeLessThan(JS_BUDGETS_KB.createAccount);
 });
+
+test('the account page loads the frame and its greeting’s one button, within the account pages’ allowance', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = await page.request.post('/api/bigcommerce/loginCustomer', {
+    data: [{ email: 'shopper@example.com', password: 'GoodStuff123' }],
+    headers: { 'x-bigcommerce-channel-id': '1' },
+  });
+  expect((await login.json()).is_valid).toBe(true);
+  const kb = await scriptKilobytes(page, async () => {
+    await page.goto('/my-account');
+    await expect(page.getByRole('button', { name: 'Your Offers' })).toBeVisible();
+  });
+  console.log(`my-account: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.myAccount);
+});

@@ -31,6 +31,8 @@ export const JS_BUDGETS_KB = {
   login: 202,
   // The full registration: the frame, its fields and the address finder (206 kB measured).
   createAccount: 211,
+  // The account's own page: the frame, the greeting's offers button and the account layout's sign-out.
+  myAccount: 202,
 } as const;
 
 /** The gzip kilobytes of every script loaded while `open` runs and until the network is idle. */

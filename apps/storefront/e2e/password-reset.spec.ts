@@ -239,3 +239,36 @@ test('the outbox seam answers JSON newest first, refuses a bad address and other
   expect(robots).toContain('Disallow: /sandbox');
   expect(robots).toContain('Disallow: /eu/sandbox');
 });
+
+test('from the sign-in panel: the forgot-password panel sends the mail, and Continue Shopping closes it for home', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await registerCustomer(request, baseURL as string);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/eu/shop-finder');
+  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In To Get The Good Stuff' });
+  await signIn.getByRole('link', { name: 'Forgot your password?' }).click();
+
+  // Spec 001 §2: the panel, not the page; the sign-in panel gives way to it.
+  const panel = page.getByRole('dialog', { name: 'Forgotten your password?' });
+  await expect(panel).toBeVisible();
+  await expect(signIn).toBeHidden();
+  await expect(page).toHaveURL(/\/eu\/shop-finder$/);
+  await expect(panel.getByRole('link', { name: 'Contact our Customer Care Team' })).toHaveAttribute(
+    'href',
+    '/eu/contact-us',
+  );
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await panel.getByRole('button', { name: 'Reset my password' }).click();
+  await expect(panel.getByRole('heading', { name: 'We have received your request' })).toBeFocused();
+  expect(await resetLink(request, email)).toMatch(/^\/eu\/updatePassword\?token=/);
+
+  await panel.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/eu$/);
+});

@@ -28,3 +28,22 @@ describe('the sign-in panel flags (spec 001 §4)', () => {
     expect(useFrame.getState()).toMatchObject({ panel: 'signIn', searchOpen: false });
   });
 });
+
+describe('the terms panel (spec 001 §4 "terms panel (holds active offer)")', () => {
+  beforeEach(() => useFrame.setState({ panel: undefined, activeOffer: undefined, searchOpen: false }));
+
+  it('holds the offer it shows, and closing it goes back to the offers panel', () => {
+    useFrame.getState().openPanel('offers');
+    useFrame.getState().openTerms({ title: 'Free delivery', termsAndConditionsDescription: 'UK only.' });
+    expect(useFrame.getState()).toMatchObject({ panel: 'terms', activeOffer: { title: 'Free delivery' } });
+    useFrame.getState().closeTerms();
+    expect(useFrame.getState()).toMatchObject({ panel: 'offers', activeOffer: undefined });
+  });
+
+  it('closing it does nothing once another panel has taken its place', () => {
+    useFrame.getState().openTerms({ title: 'Free delivery' });
+    useFrame.getState().openPanel('bag');
+    useFrame.getState().closeTerms();
+    expect(useFrame.getState().panel).toBe('bag');
+  });
+});

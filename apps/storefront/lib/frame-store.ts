@@ -1,5 +1,6 @@
 'use client';
 
+import type { TermsAndConditionsLinkInput } from '@wardrobe/domain-rules';
 import { create } from 'zustand';
 
 /** What the added-to-bag popup shows (spec 000 §3 "Added-to-bag data"). */
@@ -17,7 +18,14 @@ export interface AddedToBagData {
   isGiftCard: boolean;
 }
 
-type Panel = 'bag' | 'wishlist' | 'menu' | 'signIn';
+type Panel = 'bag' | 'wishlist' | 'menu' | 'signIn' | 'forgotPassword' | 'offers' | 'terms';
+
+/** Spec 001 §2 "Terms-and-conditions panel": what it shows of the active offer. */
+export interface TermsOffer {
+  title: string;
+  termsAndConditionsDescription?: string | undefined;
+  termsAndConditionsLink?: TermsAndConditionsLinkInput | null | undefined;
+}
 
 /** Spec 001 §2 "Sign-in panel (types create, signin, plus thank-you view)". */
 export type SignInType = 'create' | 'signin';
@@ -43,6 +51,14 @@ interface FrameState {
    */
   toggleSignIn: (type: SignInType) => void;
   setSignedUp: () => void;
+  /** Spec 001 §4 "terms panel (holds active offer)": the offer whose terms show. */
+  activeOffer: TermsOffer | undefined;
+  /**
+   * Opens the terms panel for an offer. Reading: it takes the offers panel's place, and closing it goes back to
+   * the offers it was opened from (the shopper was choosing among them).
+   */
+  openTerms: (offer: TermsOffer) => void;
+  closeTerms: () => void;
   searchOpen: boolean;
   /** Spec 001 §4: the locale overlay's open/closed flag (components/frame/locale). */
   localeOverlay: boolean;
@@ -89,6 +105,9 @@ export const useFrame = create<FrameState>()((set, get) => ({
           },
     ),
   setSignedUp: () => set({ signedUp: true }),
+  activeOffer: undefined,
+  openTerms: (activeOffer) => set({ panel: 'terms', activeOffer, searchOpen: false }),
+  closeTerms: () => set((s) => (s.panel === 'terms' ? { panel: 'offers', activeOffer: undefined } : {})),
   searchOpen: false,
   localeOverlay: false,
   newsletterOpen: false,

@@ -45,6 +45,7 @@ export * from './site/desktop-navigation';
 export * from './site/footer';
 export type { FooterColumnsProps } from './site/footer/FooterColumns';
 export { FooterColumns } from './site/footer/FooterColumns';
+export * from './site/good-stuff-logged-in-user';
 export * from './site/mobile-navigation';
 export type { NavigationAnalyticsEvent } from './site/shared/analytics';
 export { menuItem, navigationClick, pushNavigationEvent } from './site/shared/analytics';

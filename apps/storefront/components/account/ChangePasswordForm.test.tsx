@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PASSWORDS_DIFFER_ERROR, WEAK_PASSWORD_ERROR } from '@wardrobe/domain-rules';
+import { PASSWORDS_DIFFER_ERROR, WEAK_PASSWORD_ERROR, WRONG_CURRENT_PASSWORD } from '@wardrobe/domain-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../lib/account/store';
 import { ChangePasswordForm, PASSWORD_CHANGED } from './ChangePasswordForm';
-import { WRONG_CURRENT_PASSWORD } from './MyDetailsForm';
 
 const market = { code: 'en', prefix: '', currency: 'GBP', channelId: 1 } as const;
 const customer = {

@@ -8,12 +8,13 @@ import {
   REGISTRATION_ERROR_MESSAGE,
   requiredMessage,
   WEAK_PASSWORD_ERROR,
+  WRONG_CURRENT_PASSWORD,
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccount } from '../../lib/account/store';
 import type { ClientMarket } from '../frame/types';
 import styles from './CreateAccount.module.css';
-import { CURRENT_PASSWORD_LABEL, WRONG_CURRENT_PASSWORD } from './MyDetailsForm';
+import { CURRENT_PASSWORD_LABEL } from './MyDetailsForm';
 import { PASSWORD_RULE_DESCRIPTION } from './RegistrationForm';
 
 /** Ours: the spec names the change (update customer with the new password, spec 001 §7) but not its texts. */

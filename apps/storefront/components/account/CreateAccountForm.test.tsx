@@ -1,18 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FoundAddress } from '@wardrobe/commerce-sdk';
 import {
+  BILLING_ADDRESS_REQUIRED,
   DATE_OF_BIRTH_ERROR,
   PASSWORDS_DIFFER_ERROR,
   POSTCODE_ERROR,
   REGISTRATION_ERROR_MESSAGE,
 } from '@wardrobe/domain-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BILLING_ADDRESS_REQUIRED,
-  CONFIRM_PASSWORD_LABEL,
-  CreateAccountForm,
-  type CreateAccountFormProps,
-} from './CreateAccountForm';
+import { CONFIRM_PASSWORD_LABEL, CreateAccountForm, type CreateAccountFormProps } from './CreateAccountForm';
 import { MARKETING_EMAIL_LABEL } from './RegistrationForm';
 
 // The full registration as a shopper fills it in; the address finder's lookup goes through the browser's

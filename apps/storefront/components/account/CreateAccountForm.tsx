@@ -1,10 +1,11 @@
 'use client';
 
-import type { FoundAddress, RegisterCustomerFullArgs } from '@wardrobe/commerce-sdk';
+import type { RegisterCustomerFullArgs } from '@wardrobe/commerce-sdk';
 import { Button, Checkbox, Link, PasswordField, TextField } from '@wardrobe/design-system';
 import {
   type AddressErrors,
   type AddressField,
+  BILLING_ADDRESS_REQUIRED,
   isValidPhone,
   normalizeError,
   PHONE_ERROR,
@@ -16,17 +17,14 @@ import {
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { CountryChoice } from '../../lib/countries';
-import { AddressFinder } from './AddressFinder';
+import { AddressFields, EMPTY_ADDRESS_LINES, linesOfFound } from './AddressFields';
 import styles from './CreateAccount.module.css';
-import { NativeSelect } from './NativeSelect';
+import { NameFields, TitleSelect } from './NameFields';
 import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './RegistrationForm';
 
-/** Spec 001 §5 "Billing address required on registration". */
-export const BILLING_ADDRESS_REQUIRED = 'Billing address is required';
 /** Ours: the post preference's label, beside the spec's preselected marketing email box. */
 export const MARKETING_POST_LABEL = 'Post me the Good Stuff catalogue and offers';
-/** Readings: the titles offered, and the confirmation field's label. */
-export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+/** Reading: the confirmation field's label. */
 export const CONFIRM_PASSWORD_LABEL = 'Confirm password';
 
 export interface CreateAccountFormProps {
@@ -90,14 +88,6 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
   'country_code',
 ];
 
-const EMPTY_ADDRESS: Record<Exclude<AddressField, 'country_code'>, string> = {
-  address1: '',
-  address2: '',
-  city: '',
-  county: '',
-  postal_code: '',
-};
-
 /**
  * Spec 001 §4 registration, the full variant (`/create-account`): title, names, email, password (with the spec's
  * rule stated first) and its confirmation ('Passwords need to be identical.'), date of birth, phone, the
@@ -135,8 +125,8 @@ export function CreateAccountForm({
   const knownCountry = countries.find((c) => c.code === defaults.address?.country_code)?.code;
   const [country, setCountry] = useState(knownCountry ?? countries[0]?.code ?? 'GB');
   const [address, setAddress] = useState(() => {
-    const known = { ...EMPTY_ADDRESS };
-    for (const name of Object.keys(known) as (keyof typeof EMPTY_ADDRESS)[]) {
+    const known = { ...EMPTY_ADDRESS_LINES };
+    for (const name of Object.keys(known) as (keyof typeof EMPTY_ADDRESS_LINES)[]) {
       known[name] = defaults.address?.[name] ?? '';
     }
     return known;
@@ -154,8 +144,6 @@ export function CreateAccountForm({
     // Another address may not be taken: the used-email error goes with the edit.
     if (name === 'email' && failure?.emailUsed) setFailure(undefined);
   };
-  const setAddressField = (name: keyof typeof EMPTY_ADDRESS) => (value: string) =>
-    setAddress((a) => ({ ...a, [name]: value }));
 
   const errors = formErrors();
   const shown: Errors = touched ? errors : {};
@@ -188,17 +176,6 @@ export function CreateAccountForm({
         ? form.querySelector<HTMLElement>('[data-address-finder] input')
         : form.querySelector<HTMLElement>(`[name="${field}"]`);
     target?.focus();
-  };
-
-  const choose = (found: FoundAddress) => {
-    setAddress({
-      address1: found.addressLine1,
-      address2: found.addressLine2,
-      city: found.city,
-      county: found.county,
-      postal_code: found.postCode,
-    });
-    setAddressShown(true);
   };
 
   const submit = async (event: FormEvent) => {
@@ -254,40 +231,8 @@ export function CreateAccountForm({
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your details</legend>
-        <NativeSelect
-          id={`${id}-title`}
-          name="title"
-          label="Title (optional)"
-          value={title}
-          onChange={setTitle}
-        >
-          <option value="">Choose a title</option>
-          {TITLES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          isRequired
-          value={person.first_name}
-          onChange={setField('first_name')}
-          isInvalid={shown.first_name !== undefined}
-          errorMessage={shown.first_name}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          isRequired
-          value={person.last_name}
-          onChange={setField('last_name')}
-          isInvalid={shown.last_name !== undefined}
-          errorMessage={shown.last_name}
-        />
+        <TitleSelect id={`${id}-title`} value={title} onChange={setTitle} />
+        <NameFields values={person} onChange={(name, value) => setField(name)(value)} errors={shown} />
         <TextField
           label="Email"
           name="email"
@@ -344,92 +289,23 @@ export function CreateAccountForm({
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Billing address{addressRequired ? '' : ' (optional)'}</legend>
-        <NativeSelect
-          id={`${id}-country`}
-          name="country_code"
-          label="Country"
-          autoComplete="billing country"
-          value={country}
-          error={shown.country_code}
-          onChange={(code) => {
-            setCountry(code);
-            // Only the UK has a finder; elsewhere the fields are typed.
-            if (code !== 'GB') setAddressShown(true);
+        <AddressFields
+          id={id}
+          section="billing"
+          isRequired={addressRequired}
+          countries={countries}
+          country={country}
+          onCountryChange={setCountry}
+          lines={address}
+          onLineChange={(name, value) => setAddress((a) => ({ ...a, [name]: value }))}
+          linesShown={addressShown}
+          onShowLines={() => setAddressShown(true)}
+          onFound={(found) => {
+            setAddress(linesOfFound(found));
+            setAddressShown(true);
           }}
-        >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-        {country === 'GB' ? (
-          <div data-address-finder>
-            <AddressFinder
-              country={country}
-              defaultPostcode={address.postal_code}
-              onSelect={choose}
-              onManual={() => setAddressShown(true)}
-            />
-            {shown.address ? (
-              <p className={styles.error} role="alert">
-                {shown.address}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {addressShown ? (
-          <div className={styles.address}>
-            <TextField
-              label="Address line 1"
-              name="address1"
-              autoComplete="billing address-line1"
-              isRequired={addressRequired}
-              value={address.address1}
-              onChange={setAddressField('address1')}
-              isInvalid={shown.address1 !== undefined}
-              errorMessage={shown.address1}
-            />
-            <TextField
-              label="Address line 2 (optional)"
-              name="address2"
-              autoComplete="billing address-line2"
-              value={address.address2}
-              onChange={setAddressField('address2')}
-              isInvalid={shown.address2 !== undefined}
-              errorMessage={shown.address2}
-            />
-            <TextField
-              label="Town/city"
-              name="city"
-              autoComplete="billing address-level2"
-              isRequired={addressRequired}
-              value={address.city}
-              onChange={setAddressField('city')}
-              isInvalid={shown.city !== undefined}
-              errorMessage={shown.city}
-            />
-            <TextField
-              label="County (optional)"
-              name="county"
-              autoComplete="billing address-level1"
-              value={address.county}
-              onChange={setAddressField('county')}
-              isInvalid={shown.county !== undefined}
-              errorMessage={shown.county}
-            />
-            <TextField
-              label="Postcode"
-              name="postal_code"
-              autoComplete="billing postal-code"
-              isRequired={addressRequired}
-              value={address.postal_code}
-              onChange={setAddressField('postal_code')}
-              isInvalid={shown.postal_code !== undefined}
-              errorMessage={shown.postal_code}
-            />
-          </div>
-        ) : null}
+          errors={shown}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -94,4 +94,21 @@ describe('ForgotPasswordForm', () => {
     await send('alex@example.com');
     expect(screen.getByRole('alert').textContent).toBe('Server error occurred, try again later');
   });
+
+  it('in the side panel: no heading of its own, then the answer under the panel title, and Continue Shopping closes it', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true }));
+    const onContinue = vi.fn();
+    render(<ForgotPasswordForm market={EU} onContinue={onContinue} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await send('alex@example.com');
+
+    const heading = await screen.findByRole('heading', { level: 3, name: 'We have received your request' });
+    expect(document.activeElement).toBe(heading);
+    const home = screen.getByRole('link', { name: 'Continue Shopping' });
+    expect(home.getAttribute('href')).toBe('/eu');
+    // A plain click is the link's own navigation: jsdom does not navigate, the panel's close is what is seen here.
+    home.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(home);
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
 });

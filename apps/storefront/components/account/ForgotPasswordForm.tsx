@@ -35,7 +35,19 @@ export function forgotPasswordEmailError(email: string): string | undefined {
  * 'Server error occurred, try again later' in an alert: a shopper left with no answer would not know to try
  * again. The heading owns the page's h1 and takes the focus when the view changes, so a screen reader hears it.
  */
-export function ForgotPasswordForm({ market }: { market: ClientMarket }) {
+export function ForgotPasswordForm({
+  market,
+  onContinue,
+}: {
+  market: ClientMarket;
+  /**
+   * In the forgot-password side panel: 'Continue Shopping' closes the panel as it goes home. The panel's title
+   * is the heading there, so the form shows none of its own and the answer's heading is an h3 under it.
+   */
+  onContinue?: () => void;
+}) {
+  const inPanel = onContinue !== undefined;
+  const Heading = inPanel ? 'h3' : 'h1';
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -82,14 +94,14 @@ export function ForgotPasswordForm({ market }: { market: ClientMarket }) {
   if (submitted) {
     return (
       <div className={styles.panel}>
-        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
           {REQUEST_RECEIVED}
-        </h1>
+        </Heading>
         <p>
           If there is an account for <strong>{email.trim()}</strong>, we have sent it a link to reset your
           password. {MAIL_MAY_TAKE}
         </p>
-        <ButtonLink href={home} variant="primary" className={styles.action}>
+        <ButtonLink href={home} variant="primary" className={styles.action} onPress={onContinue}>
           {CONTINUE_SHOPPING}
         </ButtonLink>
       </div>
@@ -98,9 +110,11 @@ export function ForgotPasswordForm({ market }: { market: ClientMarket }) {
 
   return (
     <div className={styles.panel}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {FORGOT_HEADING}
-      </h1>
+      {inPanel ? null : (
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {FORGOT_HEADING}
+        </h1>
+      )}
       <p>Enter the email address of your account and we will send you a link to reset your password.</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-label={FORGOT_HEADING}>
         <TextField

@@ -169,6 +169,23 @@ describe('LoginForm', () => {
       '/eu/forgot-password',
     );
   });
+
+  it('in the sign-in panel, opens the forgot-password panel instead, unless the click asks for a new tab', () => {
+    const onForgotPassword = vi.fn();
+    render(
+      <LoginForm
+        forgotPasswordHref="/eu/forgot-password"
+        onForgotPassword={onForgotPassword}
+        onSignedIn={vi.fn()}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Forgot your password?' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('signInTarget', () => {

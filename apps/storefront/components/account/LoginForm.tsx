@@ -26,6 +26,11 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few m
 export interface LoginFormProps {
   /** Where 'Forgot your password?' leads (the market's `/forgot-password`). */
   forgotPasswordHref: string;
+  /**
+   * Where the panel has one: opens the forgot-password panel instead of leaving for the page (a modified click,
+   * or a new tab, still gets the page).
+   */
+  onForgotPassword?: () => void;
   /** After a successful sign-in (the session store already holds the customer). */
   onSignedIn: (customer: AccountCustomer) => void;
   /** The submit button's text. */
@@ -37,7 +42,12 @@ export interface LoginFormProps {
  * login errors with the spec's texts. A locked error disables submit until the email is edited (another account
  * may be meant). The error is announced (role="alert") and sits above the button, where the eye is.
  */
-export function LoginForm({ forgotPasswordHref, onSignedIn, submitLabel = 'Sign In' }: LoginFormProps) {
+export function LoginForm({
+  forgotPasswordHref,
+  onForgotPassword,
+  onSignedIn,
+  submitLabel = 'Sign In',
+}: LoginFormProps) {
   const login = useAccount((s) => s.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -103,7 +113,15 @@ export function LoginForm({ forgotPasswordHref, onSignedIn, submitLabel = 'Sign 
         errorMessage={passwordError}
       />
       <p className="login-form__forgot">
-        <Link href={forgotPasswordHref} prefetch={false}>
+        <Link
+          href={forgotPasswordHref}
+          prefetch={false}
+          onClick={(event) => {
+            if (!onForgotPassword || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onForgotPassword();
+          }}
+        >
           Forgot your password?
         </Link>
       </p>

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { REGISTRATION_ERROR_MESSAGE } from '@wardrobe/domain-rules';
+import { REGISTRATION_ERROR_MESSAGE, WRONG_CURRENT_PASSWORD } from '@wardrobe/domain-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../lib/account/store';
-import { DETAILS_SAVED, MyDetailsForm, WRONG_CURRENT_PASSWORD } from './MyDetailsForm';
+import { DETAILS_SAVED, MyDetailsForm } from './MyDetailsForm';
 
 // My Details as the customer uses it: the store's updateCustomer posts to the middleware with `fetch`, answered
 // here as the middleware would.

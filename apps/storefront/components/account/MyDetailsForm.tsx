@@ -12,16 +12,14 @@ import {
   registrationError,
   requiredMessage,
   validateRegistration,
+  WRONG_CURRENT_PASSWORD,
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccount } from '../../lib/account/store';
 import type { ClientMarket } from '../frame/types';
 import styles from './CreateAccount.module.css';
-import { TITLES } from './CreateAccountForm';
-import { NativeSelect } from './NativeSelect';
+import { NameFields, TitleSelect } from './NameFields';
 
-/** The sandbox's (and spec 001 §8's) answer to a wrong current password. */
-export const WRONG_CURRENT_PASSWORD = 'The password you entered was incorrect.';
 /** Ours: the spec gives no texts for these. */
 export const DETAILS_SAVED = 'Your details have been saved.';
 export const CURRENT_PASSWORD_LABEL = 'Current password';
@@ -138,40 +136,8 @@ export function MyDetailsForm({ initial }: { market: ClientMarket; initial: MyDe
         <legend className={styles.legend} id={`${id}-title`}>
           Your details
         </legend>
-        <NativeSelect
-          id={`${id}-t`}
-          name="title"
-          label="Title (optional)"
-          value={values.title}
-          onChange={set('title')}
-        >
-          <option value="">Choose a title</option>
-          {TITLES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          isRequired
-          value={values.first_name}
-          onChange={set('first_name')}
-          isInvalid={shown.first_name !== undefined}
-          errorMessage={shown.first_name}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          isRequired
-          value={values.last_name}
-          onChange={set('last_name')}
-          isInvalid={shown.last_name !== undefined}
-          errorMessage={shown.last_name}
-        />
+        <TitleSelect id={`${id}-t`} value={values.title} onChange={set('title')} />
+        <NameFields values={values} onChange={(name, value) => set(name)(value)} errors={shown} />
         <TextField
           label="Date of birth (optional)"
           name="dateOfBirth"

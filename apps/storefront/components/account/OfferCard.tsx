@@ -31,9 +31,24 @@ export function OfferCard({
   marketCode,
   cardStyle,
   footerStyle,
+  headingLevel = 2,
+  sizes = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw',
+  onNavigate,
+  onShowTerms,
 }: {
   offer: GoodStuffOfferEntry;
   marketCode: MarketCode;
+  /** h2 on the account page; h3 in the offers panel, under its title. */
+  headingLevel?: 2 | 3;
+  /** The picture's width where it is shown (the panel is narrower than the page's grid). */
+  sizes?: string;
+  /**
+   * The offers panel's call to action: it closes the panel and navigates with replace (spec 001 §2). A click that
+   * asks for a new tab or window keeps the link's own behaviour.
+   */
+  onNavigate?: (href: string) => void;
+  /** The offers panel's terms: a button that opens the terms panel, in place of the terms shown in place. */
+  onShowTerms?: () => void;
   /** The content's colours with a text colour that reads on them (worked out on the server). */
   cardStyle?: CSSProperties | undefined;
   footerStyle?: CSSProperties | undefined;
@@ -45,6 +60,7 @@ export function OfferCard({
   const cta = offer.CTA;
   const hasTerms = Boolean(offer.termsAndConditionsDescription?.trim()) || terms.url !== undefined;
   const footer = validUntil !== '' || hasTerms;
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
   const href = (link: string) => (link.startsWith('/') ? localizePath(link, marketCode) : link);
   return (
     <article
@@ -56,18 +72,18 @@ export function OfferCard({
         className={styles.image}
         image={offer.image}
         widths={IMAGE_WIDTHS.card}
-        sizes="(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw"
+        sizes={sizes}
         aspectRatio="16/9"
         alt={imageAltText(offer.imgAltText, offer.image)}
       />
       <div className={styles.body}>
-        <h2
+        <Title
           id={titleId}
           className={styles.title}
           style={offer.titleFont ? { fontFamily: FONTS[offer.titleFont] } : undefined}
         >
           {offer.title}
-        </h2>
+        </Title>
         {offer.description && (
           <p
             className={styles.description}
@@ -81,6 +97,14 @@ export function OfferCard({
             id={cta.customId}
             className={`${buttonClassName(cta.buttonStyle || 'secondary')} ${styles.cta}`}
             href={href(cta.buttonLink)}
+            onClick={
+              onNavigate &&
+              ((event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onNavigate(event.currentTarget.getAttribute('href') ?? '/');
+              })
+            }
           >
             {cta.buttonText}
           </a>
@@ -96,7 +120,13 @@ export function OfferCard({
               </time>
             </p>
           )}
-          {hasTerms && (
+          {hasTerms && onShowTerms && (
+            <button type="button" className={styles.termsButton} onClick={onShowTerms}>
+              {terms.title}
+              <span className="visually-hidden"> for {offer.title}</span>
+            </button>
+          )}
+          {hasTerms && !onShowTerms && (
             <details className={styles.terms}>
               <summary className={styles.summary}>
                 {terms.title}

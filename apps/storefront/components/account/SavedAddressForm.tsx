@@ -1,6 +1,6 @@
 'use client';
 
-import type { Address, AddressInput, FoundAddress } from '@wardrobe/commerce-sdk';
+import type { Address, AddressInput } from '@wardrobe/commerce-sdk';
 import { Button, TextField } from '@wardrobe/design-system';
 import {
   type AddressField,
@@ -12,9 +12,9 @@ import {
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CountryChoice } from '../../lib/countries';
-import { AddressFinder } from './AddressFinder';
+import { AddressFields, type AddressLines, linesOfFound } from './AddressFields';
 import formStyles from './CreateAccount.module.css';
-import { NativeSelect } from './NativeSelect';
+import { NameFields } from './NameFields';
 import styles from './SavedAddressBook.module.css';
 
 /** The form's names (readings): its heading, which names the form, and its buttons. */
@@ -56,8 +56,6 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
   'postal_code',
   'country_code',
 ];
-
-type Lines = Record<Exclude<AddressField, 'country_code'>, string>;
 
 /** What the form sends: the address's own fields (its form fields are the book's business). */
 export type SavedAddressValues = Omit<
@@ -109,7 +107,7 @@ export function SavedAddressForm({
     phone: address?.phone ?? '',
   });
   const [country, setCountry] = useState(address?.country_code ?? countries[0]?.code ?? 'GB');
-  const [lines, setLines] = useState<Lines>({
+  const [lines, setLines] = useState<AddressLines>({
     address1: address?.address1 ?? '',
     address2: address?.address2 ?? '',
     city: address?.city ?? '',
@@ -165,17 +163,6 @@ export function SavedAddressForm({
     target?.focus();
   };
 
-  const choose = (found: FoundAddress) => {
-    setLines({
-      address1: found.addressLine1,
-      address2: found.addressLine2,
-      city: found.city,
-      county: found.county,
-      postal_code: found.postCode,
-    });
-    setLinesShown(true);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pendingRef.current) return;
@@ -209,7 +196,6 @@ export function SavedAddressForm({
 
   const setPersonField = (name: PersonField) => (value: string) =>
     setPerson((p) => ({ ...p, [name]: value }));
-  const setLine = (name: keyof Lines) => (value: string) => setLines((l) => ({ ...l, [name]: value }));
 
   return (
     <form
@@ -223,26 +209,7 @@ export function SavedAddressForm({
         {title}
       </h2>
       <div className={formStyles.group}>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          isRequired
-          value={person.first_name}
-          onChange={setPersonField('first_name')}
-          isInvalid={shown.first_name !== undefined}
-          errorMessage={shown.first_name}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          isRequired
-          value={person.last_name}
-          onChange={setPersonField('last_name')}
-          isInvalid={shown.last_name !== undefined}
-          errorMessage={shown.last_name}
-        />
+        <NameFields values={person} onChange={(name, value) => setPersonField(name)(value)} errors={shown} />
         <TextField
           label="Phone (optional)"
           name="phone"
@@ -253,93 +220,23 @@ export function SavedAddressForm({
           isInvalid={shown.phone !== undefined}
           errorMessage={shown.phone}
         />
-        <NativeSelect
-          id={`${id}-country`}
-          name="country_code"
-          label="Country"
-          autoComplete="country"
-          value={country}
-          error={shown.country_code}
-          onChange={(code) => {
-            setCountry(code);
-            // Only the UK has a finder; elsewhere the fields are typed.
-            if (code !== 'GB') setLinesShown(true);
+        <AddressFields
+          id={id}
+          isRequired
+          countries={choices}
+          country={country}
+          onCountryChange={setCountry}
+          lines={lines}
+          onLineChange={(name, value) => setLines((l) => ({ ...l, [name]: value }))}
+          linesShown={linesShown}
+          onShowLines={() => setLinesShown(true)}
+          onFound={(found) => {
+            setLines(linesOfFound(found));
+            setLinesShown(true);
           }}
-        >
-          {choices.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-        {country === 'GB' ? (
-          <div data-address-finder>
-            <AddressFinder
-              country={country}
-              channelId={channelId}
-              defaultPostcode={lines.postal_code}
-              onSelect={choose}
-              onManual={() => setLinesShown(true)}
-            />
-            {shown.address ? (
-              <p className={formStyles.error} role="alert">
-                {shown.address}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {linesShown ? (
-          <div className={formStyles.address}>
-            <TextField
-              label="Address line 1"
-              name="address1"
-              autoComplete="address-line1"
-              isRequired
-              value={lines.address1}
-              onChange={setLine('address1')}
-              isInvalid={shown.address1 !== undefined}
-              errorMessage={shown.address1}
-            />
-            <TextField
-              label="Address line 2 (optional)"
-              name="address2"
-              autoComplete="address-line2"
-              value={lines.address2}
-              onChange={setLine('address2')}
-              isInvalid={shown.address2 !== undefined}
-              errorMessage={shown.address2}
-            />
-            <TextField
-              label="Town/city"
-              name="city"
-              autoComplete="address-level2"
-              isRequired
-              value={lines.city}
-              onChange={setLine('city')}
-              isInvalid={shown.city !== undefined}
-              errorMessage={shown.city}
-            />
-            <TextField
-              label="County (optional)"
-              name="county"
-              autoComplete="address-level1"
-              value={lines.county}
-              onChange={setLine('county')}
-              isInvalid={shown.county !== undefined}
-              errorMessage={shown.county}
-            />
-            <TextField
-              label="Postcode"
-              name="postal_code"
-              autoComplete="postal-code"
-              isRequired
-              value={lines.postal_code}
-              onChange={setLine('postal_code')}
-              isInvalid={shown.postal_code !== undefined}
-              errorMessage={shown.postal_code}
-            />
-          </div>
-        ) : null}
+          errors={shown}
+          channelId={channelId}
+        />
       </div>
       <p role="alert" className={formStyles.failure}>
         {failure}

@@ -47,6 +47,7 @@ export function SignInPanel({
   const signedUp = useFrame((s) => s.signedUp);
   const toggleSignIn = useFrame((s) => s.toggleSignIn);
   const setSignedUp = useFrame((s) => s.setSignedUp);
+  const openPanel = useFrame((s) => s.openPanel);
   const registerSimple = useAccount((s) => s.registerSimple);
   const view = type === 'create' ? (signedUp ? 'thank-you' : 'create') : 'signin';
   const title =
@@ -70,7 +71,11 @@ export function SignInPanel({
         {view === 'signin' && (
           <>
             {entry.signInMessage && <p className="sign-in-panel__message">{entry.signInMessage}</p>}
-            <LoginForm forgotPasswordHref={href('/forgot-password')} onSignedIn={onClose} />
+            <LoginForm
+              forgotPasswordHref={href('/forgot-password')}
+              onForgotPassword={() => openPanel('forgotPassword')}
+              onSignedIn={onClose}
+            />
             <p className="sign-in-panel__footer">
               {texts.signInFooterPrompt}{' '}
               <Button variant="tertiary" onPress={() => toggleSignIn('create')}>

@@ -13,6 +13,9 @@ import { usePathname } from 'next/navigation';
 import { reloadIfOnBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
 import { ROUTES } from '../../lib/routes';
+import { ForgotPasswordForm } from '../account/ForgotPasswordForm';
+import { OffersPanel, TermsPanel } from '../account/OffersPanel';
+import { FORGOT_HEADING } from '../account/password-reset-texts';
 import { SignInPanel, type SignInPanelTexts } from '../account/SignInPanel';
 import { BagView } from '../bag/BagView';
 import { WishlistView } from '../wishlist/WishlistView';
@@ -80,6 +83,12 @@ export function FramePanels({
         isOpen={panel === 'signIn'}
         onClose={closePanel}
       />
+      {/* Spec 001 §2: the forgot-password panel, opened from the sign-in panel's 'Forgot your password?'. */}
+      <SidePanel title={FORGOT_HEADING} isOpen={panel === 'forgotPassword'} onOpenChange={onOpenChange}>
+        <ForgotPasswordForm market={market} onContinue={closePanel} />
+      </SidePanel>
+      <OffersPanel market={market} isOpen={panel === 'offers'} onClose={closePanel} />
+      <TermsPanel market={market} />
       <AddedToBag market={market} />
     </>
   );

@@ -1,10 +1,7 @@
 import type { Customer } from '@wardrobe/commerce-sdk';
-import { localizePath, type Market } from '@wardrobe/domain-rules';
+import { localizePath, type Market, USER_DATA_FAILED } from '@wardrobe/domain-rules';
 import { redirect } from 'next/navigation';
 import { commerceFor } from '../commerce';
-
-/** Spec 001 §8 'Retrieving user data failed.' (the account pages' load failure). */
-const USER_DATA_FAILED = 'Retrieving user data failed.';
 
 /**
  * The signed-in customer of an account page, read on the server for this request. The proxy's guard has already

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Customer, RegisterCustomerFullArgs, UpdateCustomerArgs } from '@wardrobe/commerce-sdk';
-import { normalizeError, profileFormFields } from '@wardrobe/domain-rules';
+import { normalizeError, profileFormFields, USER_DATA_FAILED } from '@wardrobe/domain-rules';
 import { create } from 'zustand';
 import { useBag } from '../bag/store';
 import { browserCommerce } from '../commerce-browser';
@@ -25,9 +25,6 @@ export interface SimpleRegistration {
   password: string;
   preferenceEmail: boolean;
 }
-
-/** Spec 001 §8 'Retrieving user data failed.': the login-state cookie says signed in, the session has nobody. */
-export const USER_DATA_FAILED = 'Retrieving user data failed.';
 
 /** The signed-in customer as the frame and the account pages show them. */
 export type AccountCustomer = Pick<Customer, 'id' | 'email' | 'first_name' | 'last_name'>;

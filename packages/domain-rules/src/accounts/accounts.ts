@@ -32,6 +32,16 @@ export function loginErrorMessage(kind: LoginErrorKind): string {
     : LOGIN_ERROR_MESSAGES.unknown;
 }
 
+/** Spec 001 §8: an account page's or the session's load failure. */
+export const USER_DATA_FAILED = 'Retrieving user data failed.';
+/** Spec 001 §5: the full registration's billing address is required. */
+export const BILLING_ADDRESS_REQUIRED = 'Billing address is required';
+/**
+ * Reading: a wrong current password when changing details or the password (spec 001 §4 "changing them needs the
+ * current password"); the backend answers it and the form shows it on the field.
+ */
+export const WRONG_CURRENT_PASSWORD = 'The password you entered was incorrect.';
+
 /** Spec 001 §8: the generic text for a failed registration ('occured' as the spec spells it). */
 export const REGISTRATION_ERROR_MESSAGE = 'An error occured. Please try again later.';
 const EMAIL_USED_MARKER = 'An account already exists for this email address';

@@ -1,8 +1,11 @@
-import { GREETING_DEFAULTS, greetingHeading } from '@wardrobe/domain-rules';
+import { GoodStuffGreeting } from '@wardrobe/content-blocks';
+import { localizePath } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import { AccountLayout } from '../../../components/account/AccountLayout';
+import { YourOffersButton } from '../../../components/account/YourOffersButton';
 import { PageView } from '../../../components/frame/PageView';
 import { accountCustomer } from '../../../lib/account/customer';
+import { greetingEntry, sideOffersFor } from '../../../lib/account/good-stuff';
 import { marketFromParam } from '../../../lib/market';
 import { ROUTES, routeName } from '../../../lib/routes';
 import { pageMetadata } from '../../../lib/seo';
@@ -20,12 +23,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Spec 001 §2 `/my-account`: the signed-in customer's own page, rendered for them (never cached): the greeting and
- * their details, in the account layout.
+ * Spec 001 §2 `/my-account`: the signed-in customer's own page, rendered for them (never cached): the Good Stuff
+ * greeting and their details, in the account layout. Reading: the greeting is the Good Stuff summary; with offers
+ * it opens the offers panel ('Your Offers', spec 001 §2 "Signed-in customers see the offers panel") and links to
+ * all of them; without, the spec's thank-you texts.
  */
 export default async function MyAccountRoute({ params }: Props) {
   const market = marketFromParam((await params).market);
   const customer = await accountCustomer(market, '/my-account');
+  const [greeting, offers] = await Promise.all([greetingEntry(market), sideOffersFor(market, customer)]);
   return (
     <AccountLayout market={market} current={undefined}>
       <PageView
@@ -34,10 +40,18 @@ export default async function MyAccountRoute({ params }: Props) {
         localeCode={market.code}
       />
       <h1>My Account</h1>
-      {/* Spec 002 §5 "Logged-in greeting": the default heading with the customer's first name. */}
-      <p className="account-page__greeting">
-        {greetingHeading(GREETING_DEFAULTS.headerTitle, customer.first_name)}
-      </p>
+      <GoodStuffGreeting
+        {...greeting}
+        className="account-page__greeting"
+        firstName={customer.first_name}
+        offerCount={offers.offers.length}
+        offersAction={
+          <p className="account-page__offers">
+            <YourOffersButton>{offers.heading}</YourOffersButton>{' '}
+            <a href={localizePath('/my-account/your-good-stuff', market.code)}>See all your Good Stuff</a>
+          </p>
+        }
+      />
       <section aria-labelledby="my-details-title" className="account-page__section">
         <h2 id="my-details-title">My Details</h2>
         <dl className="account-page__details">

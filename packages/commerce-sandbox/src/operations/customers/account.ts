@@ -12,6 +12,7 @@ import {
   isValidUkPostcode,
   loginErrorMessage,
   validateRegistration,
+  WRONG_CURRENT_PASSWORD,
 } from '@wardrobe/domain-rules';
 import { transact } from '../../db/bounds';
 import { sendMailQuietly, welcomeMail } from '../../outbox';
@@ -62,7 +63,6 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 /** Spec 001 §5 login validation text. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter your email address and password';
 /** Spec 001 §8. */
-export const WRONG_CURRENT_PASSWORD = 'The password you entered was incorrect.';
 /** Spec 001 §5 'Billing address is required' (registration). */
 export const BILLING_ADDRESS_REQUIRED = 'Billing address is required';
 /** Reading: spec 001 §5 asks for a valid postcode format without a text; this one is ours. */
