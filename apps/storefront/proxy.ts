@@ -7,6 +7,7 @@ import {
   type Market,
   marketFromPath,
   PREVIEW_DOMAIN_ERROR,
+  signInPath,
 } from '@wardrobe/domain-rules';
 import { type NextRequest, NextResponse } from 'next/server';
 import { PREVIEW_BAR_COOKIE } from './components/frame/runtime/preview-cookie';
@@ -15,8 +16,6 @@ import { pageExists } from './lib/page-exists';
 export const MARKET_HEADER = 'x-wardrobe-market';
 /** The page-readable login state the commerce backend sets with a session ('1' signed in, '0' signed out). */
 export const LOGIN_STATE_COOKIE = 'wardrobe-logged-in';
-/** Where the guard keeps the page asked for, on the login route (spec 001 §2 "A route guard"). */
-export const LOGIN_TARGET_PARAM = 'redirect';
 
 /**
  * One route tree serves the three markets: `/eu/…` and `/us/…` match `app/[market]` directly, and UK paths,
@@ -82,10 +81,10 @@ function accountGuard(request: NextRequest, market: Market): NextResponse | unde
   const inMarket = request.nextUrl.pathname.slice(market.prefix.length) || '/';
   if (inMarket !== '/my-account' && !inMarket.startsWith('/my-account/')) return undefined;
   if (request.cookies.get(LOGIN_STATE_COOKIE)?.value === '1') return undefined;
-  const login = request.nextUrl.clone();
-  login.pathname = `${market.prefix}/login`;
-  login.search = '';
-  login.searchParams.set(LOGIN_TARGET_PARAM, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const login = new URL(
+    signInPath(`${request.nextUrl.pathname}${request.nextUrl.search}`, market.code),
+    request.url,
+  );
   return NextResponse.redirect(login, { headers: { 'cache-control': 'no-store' } });
 }
 

@@ -21,7 +21,7 @@ beforeEach(async () => {
   fetchMock = vi.fn(async () => answer(200, { data: [customer] }));
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  await useAccount.getState().start({ code: 'en', channelId: 1 });
+  await useAccount.getState().start({ code: 'en', channelId: 1, currency: 'GBP' });
 });
 afterEach(() => {
   cleanup();

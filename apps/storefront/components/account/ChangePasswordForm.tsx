@@ -15,7 +15,7 @@ import { useAccount } from '../../lib/account/store';
 import type { ClientMarket } from '../frame/types';
 import styles from './CreateAccount.module.css';
 import { CURRENT_PASSWORD_LABEL } from './MyDetailsForm';
-import { PASSWORD_RULE_DESCRIPTION } from './RegistrationForm';
+import { PASSWORD_RULE_DESCRIPTION } from './registration-texts';
 
 /** Ours: the spec names the change (update customer with the new password, spec 001 §7) but not its texts. */
 export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out everywhere else.';

@@ -9,7 +9,7 @@ import {
 } from '@wardrobe/domain-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_PASSWORD_LABEL, CreateAccountForm, type CreateAccountFormProps } from './CreateAccountForm';
-import { MARKETING_EMAIL_LABEL } from './RegistrationForm';
+import { MARKETING_EMAIL_LABEL } from './registration-texts';
 
 // The full registration as a shopper fills it in; the address finder's lookup goes through the browser's
 // commerce client (`fetch`), answered here as the middleware would.
@@ -115,7 +115,9 @@ describe('CreateAccountForm (the full registration)', () => {
     expect(
       (screen.getByRole('checkbox', { name: /Post me the Good Stuff/ }) as HTMLInputElement).checked,
     ).toBe(false);
-    expect(screen.getByRole('link', { name: /^Privacy Policy/ }).getAttribute('target')).toBe('_blank');
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    expect(privacy.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('link', { name: /^Website Terms of Use/ }).getAttribute('href')).toBe(
       '/website-terms-of-use',
     );

@@ -34,7 +34,7 @@ beforeEach(() => {
     }),
   );
   useAccount.setState({
-    market: { code: 'en', channelId: 1 },
+    market: { code: 'en', channelId: 1, currency: 'GBP' },
     customer: undefined,
     signedIn: false,
     errors: {},
@@ -159,6 +159,32 @@ describe('LoginForm', () => {
     expect(useAccount.getState()).toMatchObject({ signedIn: true, customer: { email: 'ada@example.com' } });
     expect(dataLayer).toContainEqual({ event: 'login', method: 'email' });
     expect(calls.slice(0, 2)).toEqual(['loginCustomer', 'syncCustomer']);
+    // biome-ignore lint/suspicious/noDocumentCookie: signs the page out again for the next test.
+    document.cookie = 'wardrobe-logged-in=0; path=/';
+  });
+
+  it('creates the loyalty profile of a customer who has none yet, before the bag becomes theirs', async () => {
+    handler = (operation) => {
+      if (operation === 'loginCustomer') {
+        // biome-ignore lint/suspicious/noDocumentCookie: stands in for the middleware's Set-Cookie.
+        document.cookie = 'wardrobe-logged-in=1; path=/';
+        return answer(200, { is_valid: true });
+      }
+      if (operation === 'syncCustomer') return answer(200, { data: [customer] });
+      if (operation === 'getCustomerProfile') return answer(404, { message: 'Not found', statusCode: 404 });
+      return answer(200, {});
+    };
+    const onSignedIn = vi.fn();
+    render(<LoginForm forgotPasswordHref="/forgot-password" onSignedIn={onSignedIn} />);
+    fill('ada@example.com', 'GoodStuff123');
+    await press();
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(calls.slice(0, 4)).toEqual([
+      'loginCustomer',
+      'syncCustomer',
+      'getCustomerProfile',
+      'updateCustomerProfile',
+    ]);
     // biome-ignore lint/suspicious/noDocumentCookie: signs the page out again for the next test.
     document.cookie = 'wardrobe-logged-in=0; path=/';
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../lib/account/store';
 import { MARKETING_POST_LABEL } from './CreateAccountForm';
 import { MarketingPreferencesForm, PREFERENCES_SAVED } from './MarketingPreferencesForm';
-import { MARKETING_EMAIL_LABEL } from './RegistrationForm';
+import { MARKETING_EMAIL_LABEL } from './registration-texts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,7 +14,7 @@ beforeEach(async () => {
   fetchMock = vi.fn(async () => answer(200, { data: [] }));
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  await useAccount.getState().start({ code: 'en', channelId: 1 });
+  await useAccount.getState().start({ code: 'en', channelId: 1, currency: 'GBP' });
 });
 afterEach(() => {
   cleanup();

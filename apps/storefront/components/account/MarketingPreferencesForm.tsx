@@ -6,7 +6,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAccount } from '../../lib/account/store';
 import styles from './CreateAccount.module.css';
 import { MARKETING_POST_LABEL } from './CreateAccountForm';
-import { MARKETING_EMAIL_LABEL } from './RegistrationForm';
+import { MARKETING_EMAIL_LABEL } from './registration-texts';
 
 /** Ours: the spec gives no texts for the page beyond its name. */
 export const PREFERENCES_INTRO =

@@ -31,8 +31,8 @@ export function OrderAccountCreation({
   const registerV2 = useAccount((s) => s.registerV2);
   // The checkout's layout has no frame to start the session store.
   useEffect(() => {
-    void start({ code: market.code, channelId: market.channelId });
-  }, [start, market.code, market.channelId]);
+    void start({ code: market.code, channelId: market.channelId, currency: market.currency });
+  }, [start, market.code, market.channelId, market.currency]);
 
   return (
     <section aria-labelledby="order-account" className="order-confirmation__account">

@@ -1,12 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { REGISTRATION_ERROR_MESSAGE, WEAK_PASSWORD_ERROR } from '@wardrobe/domain-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MARKETING_EMAIL_LABEL,
-  PASSWORD_RULE_DESCRIPTION,
-  RegistrationForm,
-  type RegistrationFormProps,
-} from './RegistrationForm';
+import { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
+import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './registration-texts';
 
 afterEach(() => {
   cleanup();

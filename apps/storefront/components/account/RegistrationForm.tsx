@@ -9,11 +9,7 @@ import {
   validateRegistration,
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useRef, useState } from 'react';
-
-/** The password rule, stated under the field before anything is typed (spec 001 §5, account creation). */
-export const PASSWORD_RULE_DESCRIPTION = 'At least 8 characters, with a letter and a number, and no spaces';
-/** The marketing email checkbox (spec 001 §5: preselected). */
-export const MARKETING_EMAIL_LABEL = 'Email me about Good Stuff: offers, new arrivals and events';
+import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './registration-texts';
 
 /** What the form sends: names and email trimmed, the password as typed. */
 export interface RegistrationValues {

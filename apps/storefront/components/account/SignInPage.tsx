@@ -1,13 +1,15 @@
 'use client';
 
-import { assertInternalRedirect, localizePath, marketFromPath } from '@wardrobe/domain-rules';
+import {
+  assertInternalRedirect,
+  localizePath,
+  marketFromPath,
+  SIGN_IN_TARGET_PARAM,
+} from '@wardrobe/domain-rules';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAccount } from '../../lib/account/store';
 import type { ClientMarket } from '../frame/types';
 import { LoginForm } from './LoginForm';
-
-/** Where the guard keeps the page asked for (proxy.ts `LOGIN_TARGET_PARAM`). */
-const TARGET_PARAM = 'redirect';
 
 /**
  * Spec 001 §2: after sign-in, the page the guard kept, else `/my-account`. Only an internal path of this market
@@ -15,7 +17,7 @@ const TARGET_PARAM = 'redirect';
  */
 export function signInTarget(search: string, marketCode: ClientMarket['code']): string {
   const fallback = localizePath('/my-account', marketCode);
-  const asked = new URLSearchParams(search).get(TARGET_PARAM);
+  const asked = new URLSearchParams(search).get(SIGN_IN_TARGET_PARAM);
   if (!asked) return fallback;
   try {
     const target = assertInternalRedirect(asked);

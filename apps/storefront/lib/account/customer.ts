@@ -1,5 +1,5 @@
 import type { Customer } from '@wardrobe/commerce-sdk';
-import { localizePath, type Market, USER_DATA_FAILED } from '@wardrobe/domain-rules';
+import { localizePath, type Market, signInPath, USER_DATA_FAILED } from '@wardrobe/domain-rules';
 import { redirect } from 'next/navigation';
 import { commerceFor } from '../commerce';
 
@@ -18,7 +18,7 @@ export async function accountCustomer(market: Market, inMarketPath: string): Pro
   }
   if (!customer) {
     const here = localizePath(inMarketPath, market.code);
-    redirect(`${localizePath('/login', market.code)}?redirect=${encodeURIComponent(here)}`);
+    redirect(signInPath(here, market.code));
   }
   return customer;
 }

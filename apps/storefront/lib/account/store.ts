@@ -1,10 +1,17 @@
 'use client';
 
 import type { Customer, RegisterCustomerFullArgs, UpdateCustomerArgs } from '@wardrobe/commerce-sdk';
-import { normalizeError, profileFormFields, USER_DATA_FAILED } from '@wardrobe/domain-rules';
+import {
+  normalizeError,
+  profileFormFields,
+  promotionsEnabledForLocale,
+  USER_DATA_FAILED,
+} from '@wardrobe/domain-rules';
 import { create } from 'zustand';
+import { pushEvent } from '../analytics/data-layer';
 import { useBag } from '../bag/store';
 import { browserCommerce } from '../commerce-browser';
+import { PROMOTIONS_LOCALES } from '../config';
 
 /** Spec 001 §8: each action records its error in its own slot (and logs it). */
 export type AccountErrorSlot =
@@ -32,6 +39,8 @@ export type AccountCustomer = Pick<Customer, 'id' | 'email' | 'first_name' | 'la
 export interface AccountMarket {
   code: string;
   channelId: number;
+  /** The market's currency: the loyalty profile is kept per currency (spec 001 §7). */
+  currency: 'GBP' | 'EUR' | 'USD';
 }
 
 export interface AccountState {
@@ -84,17 +93,6 @@ const toAccountCustomer = ({ id, email, first_name, last_name }: Customer): Acco
   last_name,
 });
 
-/**
- * Spec 001 §7 "Analytics pushes: … login, sign_up". Reading: GA4's recommended events with their `method`
- * parameter.
- */
-function pushAccountEvent(event: 'login' | 'sign_up') {
-  if (typeof window === 'undefined') return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer ??= [];
-  w.dataLayer.push({ event, method: 'email' });
-}
-
 export const useAccount = create<AccountState>()((set, get) => {
   const client = () => {
     const market = get().market;
@@ -106,6 +104,23 @@ export const useAccount = create<AccountState>()((set, get) => {
     console.error(JSON.stringify({ level: 'error', event: 'account-error', slot, message }));
     set((s) => ({ errors: { ...s.errors, [slot]: message } }));
     return error instanceof Error ? error : new Error(message);
+  };
+  /**
+   * Spec 001 §4 "Login: … if loyalty is enabled, creates or fetches the loyalty profile" (registering signs in,
+   * so it too). Reading: the loyalty flag is the promotions engine's (it keeps the profiles) for the market; a
+   * profile not there yet (404), or a lookup that timed out (408, spec 000 §8), is created. Done before the bag
+   * becomes the customer's, whose promotions sync reads the profile.
+   */
+  const ensureLoyaltyProfile = async (email: string) => {
+    const market = get().market;
+    if (!market || !promotionsEnabledForLocale(market.code, PROMOTIONS_LOCALES)) return;
+    try {
+      await client().getCustomerProfile(market.currency, email);
+    } catch (error) {
+      const { statusCode } = normalizeError(error);
+      if (statusCode !== 404 && statusCode !== 408) throw error;
+      await client().updateCustomerProfile(market.currency, email, {});
+    }
   };
   const succeeded = (slot: AccountErrorSlot) => set((s) => ({ errors: { ...s.errors, [slot]: undefined } }));
 
@@ -133,8 +148,9 @@ export const useAccount = create<AccountState>()((set, get) => {
       if (!synced) throw new Error(USER_DATA_FAILED);
       const customer = toAccountCustomer(synced);
       set({ customer, signedIn: true });
+      await ensureLoyaltyProfile(customer.email);
       succeeded(slot);
-      pushAccountEvent('sign_up');
+      pushEvent({ event: 'sign_up', method: 'email' });
       await useBag.getState().sessionChanged();
       set({ loading: false });
       return customer;
@@ -181,8 +197,9 @@ export const useAccount = create<AccountState>()((set, get) => {
         if (!synced) throw new Error(USER_DATA_FAILED);
         const customer = toAccountCustomer(synced);
         set({ customer, signedIn: true });
+        await ensureLoyaltyProfile(customer.email);
         succeeded('login');
-        pushAccountEvent('login');
+        pushEvent({ event: 'login', method: 'email' });
         // Still loading until the bag is the customer's: a page that goes on when `loading` ends does not cut
         // the merge short.
         await useBag.getState().sessionChanged();

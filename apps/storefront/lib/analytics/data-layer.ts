@@ -32,6 +32,8 @@ export type AnalyticsEvent =
   | { event: 'view_cart'; ecommerce: Ecommerce }
   | { event: 'remove_from_cart'; ecommerce: Ecommerce }
   | { event: 'purchase'; ecommerce: Ecommerce; transaction_id?: string }
+  // Spec 001 §7 "Analytics pushes: … login, sign_up". Reading: GA4's recommended events with their `method`.
+  | { event: 'login' | 'sign_up'; method: 'email' }
   // Spec 001 §7: the locale overlay's choice. Reading (the spec names no fields): the chosen site's name, its
   // locale code (`de`/`fr` for the external sites) and currency, and the market the shopper was on.
   | {

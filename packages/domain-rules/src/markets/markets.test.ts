@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localizePath, MARKETS, type MarketCode, marketFromPath, stripMarketPrefix } from './markets';
+import {
+  localizePath,
+  MARKETS,
+  type MarketCode,
+  marketFromPath,
+  signInPath,
+  stripMarketPrefix,
+} from './markets';
 
 describe('MARKETS', () => {
   it('lists UK, EU and US in the contract order with their currencies, prefixes and channels', () => {
@@ -49,6 +56,15 @@ describe('stripMarketPrefix', () => {
     ['/europe/x', '/europe/x'],
   ])('%s → %s', (path, expected) => {
     expect(stripMarketPrefix(path)).toBe(expected);
+  });
+});
+
+describe('signInPath', () => {
+  it("is the market's login route with the page to return to, encoded", () => {
+    expect(signInPath('/eu/my-account/saved-addresses?x=1', 'eu')).toBe(
+      '/eu/login?redirect=%2Feu%2Fmy-account%2Fsaved-addresses%3Fx%3D1',
+    );
+    expect(signInPath('/my-account', 'en')).toBe('/login?redirect=%2Fmy-account');
   });
 });
 

@@ -74,6 +74,17 @@ export function localizePath(path: string, code: MarketCode): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** Spec 001 §2 "A route guard": where the login route keeps the page asked for. */
+export const SIGN_IN_TARGET_PARAM = 'redirect';
+
+/**
+ * The market's login route with the page to go back to: `signInPath('/eu/my-account', 'eu')` is
+ * `/eu/login?redirect=%2Feu%2Fmy-account`. The target is checked again where it is followed (internal only).
+ */
+export function signInPath(target: string, code: MarketCode): string {
+  return `${localizePath('/login', code)}?${SIGN_IN_TARGET_PARAM}=${encodeURIComponent(target)}`;
+}
+
 function hasPrefix(pathname: string, prefix: string): boolean {
   if (!pathname.startsWith(prefix)) return false;
   const next = pathname.charAt(prefix.length);
