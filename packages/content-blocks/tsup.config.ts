@@ -9,10 +9,13 @@ export default defineConfig(
     entry: { index: 'src/index.ts', schemas: 'src/schemas.ts' },
     client: 'src/client.ts',
     clientParts: {
+      'parts/AccountForms': 'src/shared/accountForms.tsx',
       'parts/BlockErrorBoundary': 'src/BlockErrorBoundary.tsx',
       'parts/BenefitBar': 'src/site/benefit-bar/index.ts',
       'parts/CountdownTimer': 'src/site/countdown-timer/index.ts',
       'parts/DesktopNavigation': 'src/site/desktop-navigation/index.ts',
+      'parts/GoodStuffSignIn': 'src/blocks/good-stuff-sign-in/GoodStuffSignIn.tsx',
+      'parts/GoodStuffSignUp': 'src/blocks/good-stuff-sign-up/GoodStuffSignUp.tsx',
       'parts/FooterColumns': 'src/site/footer/FooterColumns.tsx',
       'parts/GoodStuffRefreshButton': 'src/site/good-stuff-logged-in-user/RefreshButton.tsx',
       'parts/MobileNavigation': 'src/site/mobile-navigation/index.ts',

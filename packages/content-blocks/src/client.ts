@@ -5,6 +5,10 @@
 // re-exports it through `./client`, kept as an external import.
 export type { BlockErrorBoundaryProps } from './BlockErrorBoundary';
 export { BlockErrorBoundary } from './BlockErrorBoundary';
+export type { GoodStuffSignUpProps, GoodStuffSignUpStep } from './blocks/good-stuff-sign-up/GoodStuffSignUp';
+export { GoodStuffSignUp } from './blocks/good-stuff-sign-up/GoodStuffSignUp';
+export type { AccountFormsProviderProps, AccountFormsValue } from './shared/accountForms';
+export { AccountFormsProvider, useAccountForms } from './shared/accountForms';
 export * from './site/benefit-bar';
 export * from './site/countdown-timer';
 export * from './site/desktop-navigation';

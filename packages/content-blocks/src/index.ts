@@ -7,6 +7,34 @@ export { BlockErrorBoundary } from './BlockErrorBoundary';
 export type { BlockNoticeProps } from './BlockNotice';
 export { BlockNotice } from './BlockNotice';
 export type {
+  GoodStuffSignInEntry,
+  GoodStuffSignInFixtureName,
+  GoodStuffSignInInput,
+  GoodStuffSignInProps,
+} from './blocks/good-stuff-sign-in';
+export {
+  CREATE_ACCOUNT_PATH,
+  GoodStuffSignIn,
+  goodStuffSignInBlock,
+  goodStuffSignInFixtures,
+  goodStuffSignInSchema,
+  goodStuffSignInSchemaId,
+} from './blocks/good-stuff-sign-in';
+export type {
+  GoodStuffSignUpEntry,
+  GoodStuffSignUpFixtureName,
+  GoodStuffSignUpInput,
+  GoodStuffSignUpProps,
+  GoodStuffSignUpStep,
+} from './blocks/good-stuff-sign-up';
+export {
+  GoodStuffSignUp,
+  goodStuffSignUpBlock,
+  goodStuffSignUpFixtures,
+  goodStuffSignUpSchema,
+  goodStuffSignUpSchemaId,
+} from './blocks/good-stuff-sign-up';
+export type {
   LargeTextBannerEntry,
   LargeTextBannerFixtureName,
   LargeTextBannerInput,

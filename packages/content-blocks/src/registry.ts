@@ -1,3 +1,5 @@
+import { goodStuffSignInBlock } from './blocks/good-stuff-sign-in';
+import { goodStuffSignUpBlock } from './blocks/good-stuff-sign-up';
 import { largeTextBannerBlock } from './blocks/large-text-banner';
 import type { AnyBlockDefinition } from './shared/defineBlock';
 
@@ -23,4 +25,8 @@ export function findBlock(registry: BlockRegistry, schemaId: string): AnyBlockDe
 /**
  * Every block of the shop. Adding a block: its folder under `src/blocks/` (see README.md), then one line here.
  */
-export const blockRegistry: BlockRegistry = createBlockRegistry([largeTextBannerBlock]);
+export const blockRegistry: BlockRegistry = createBlockRegistry([
+  largeTextBannerBlock,
+  goodStuffSignUpBlock,
+  goodStuffSignInBlock,
+]);

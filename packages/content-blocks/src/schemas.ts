@@ -2,6 +2,8 @@
 // the content service applies when it serves an entry. No React and no `.css.ts` here (import block schemas from
 // their `schema.ts`, never a block's index), so the sandbox and plain Node can load it.
 import type { z } from 'zod';
+import { goodStuffSignInSchema, goodStuffSignInSchemaId } from './blocks/good-stuff-sign-in/schema';
+import { goodStuffSignUpSchema, goodStuffSignUpSchemaId } from './blocks/good-stuff-sign-up/schema';
 import { largeTextBannerSchema, largeTextBannerSchemaId } from './blocks/large-text-banner/schema';
 import { blockIdentity, parseFailureReason } from './logging';
 import { categoryListingSchema, categoryListingSchemaId } from './pages/category-listing/schema';
@@ -45,6 +47,8 @@ function schemaMap(entries: readonly (readonly [string, z.ZodType])[]): ContentS
 export const contentSchemas: ContentSchemas = schemaMap([
   // Blocks
   [largeTextBannerSchemaId, largeTextBannerSchema],
+  [goodStuffSignUpSchemaId, goodStuffSignUpSchema],
+  [goodStuffSignInSchemaId, goodStuffSignInSchema],
   // Site entries
   [appHeaderSchemaId, appHeaderSchema],
   [desktopNavigationSchemaId, desktopNavigationSchema],

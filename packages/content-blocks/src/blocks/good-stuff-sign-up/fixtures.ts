@@ -25,11 +25,19 @@ export const goodStuffSignUpFixtures = {
   },
   /** Only `_meta`: every default applies (title, teal background, button styles and links); no button shows. */
   defaultsOnly: {
-    _meta: meta('Good Stuff sign-up, defaults', 'uk/good-stuff-sign-up-defaults', 'c0ffee00-0000-4000-8000-000000021002'),
+    _meta: meta(
+      'Good Stuff sign-up, defaults',
+      'uk/good-stuff-sign-up-defaults',
+      'c0ffee00-0000-4000-8000-000000021002',
+    ),
   },
   /** No image: the text takes the whole width. The image's own alt would be the fallback of `imgAltText`. */
   noImage: {
-    _meta: meta('Sign-up without a picture', 'uk/good-stuff-sign-up-no-image', 'c0ffee00-0000-4000-8000-000000021003'),
+    _meta: meta(
+      'Sign-up without a picture',
+      'uk/good-stuff-sign-up-no-image',
+      'c0ffee00-0000-4000-8000-000000021003',
+    ),
     title: 'Join Good Stuff today',
     thankYouMessage: 'Welcome aboard.',
     thankYouCTA: { buttonText: 'Shop Womens' },
@@ -38,20 +46,32 @@ export const goodStuffSignUpFixtures = {
   },
   /** The image's own alt text stands in for a blank `imgAltText` (spec 002 §5). */
   imageOwnAlt: {
-    _meta: meta('Sign-up, image alt', 'uk/good-stuff-sign-up-image-alt', 'c0ffee00-0000-4000-8000-000000021004'),
+    _meta: meta(
+      'Sign-up, image alt',
+      'uk/good-stuff-sign-up-image-alt',
+      'c0ffee00-0000-4000-8000-000000021004',
+    ),
     image: fixtureImage('good-stuff-sign-up', 'A stack of folded jumpers'),
     imgAltText: '  ',
   },
   /** Buttons with text but no link: the sign-in prompt's button has no default link, so it is not shown. */
   ctaWithoutLink: {
-    _meta: meta('Sign-in button without a link', 'uk/good-stuff-sign-up-no-link', 'c0ffee00-0000-4000-8000-000000021005'),
+    _meta: meta(
+      'Sign-in button without a link',
+      'uk/good-stuff-sign-up-no-link',
+      'c0ffee00-0000-4000-8000-000000021005',
+    ),
     thankYouMessage: 'Your welcome treat is waiting in your account.',
     thankYouCTA: { buttonText: 'Shop Womens', buttonLink: '/womens' },
     signInCTA: { buttonText: 'Sign In' },
   },
   /** No button texts at all: the thank-you view has its title and message only. */
   noCtas: {
-    _meta: meta('Sign-up without buttons', 'uk/good-stuff-sign-up-no-ctas', 'c0ffee00-0000-4000-8000-000000021006'),
+    _meta: meta(
+      'Sign-up without buttons',
+      'uk/good-stuff-sign-up-no-ctas',
+      'c0ffee00-0000-4000-8000-000000021006',
+    ),
     thankYouMessage: 'We will be in touch soon.',
     image: fixtureImage('good-stuff-sign-up'),
     imgAltText: 'Good Stuff members’ perks',
@@ -93,10 +113,16 @@ export const goodStuffSignUpFixtures = {
   },
   invalidImage: {
     _meta: meta('Image without a host', 'uk/broken-sign-up-image', 'c0ffee00-0000-4000-8000-000000021f04'),
-    image: { _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/image-link' }, name: 'x' },
+    image: {
+      _meta: { schema: 'http://bigcontent.io/cms/schema/v1/core#/definitions/image-link' },
+      name: 'x',
+    },
   },
   invalidWrongSchema: {
-    _meta: { schema: 'https://schema.wardrobe.shop/site/good-stuff-side-sign-in', name: 'The side panel entry' },
+    _meta: {
+      schema: 'https://schema.wardrobe.shop/site/good-stuff-side-sign-in',
+      name: 'The side panel entry',
+    },
   },
   invalidMissingMeta: { title: 'No _meta at all' },
 } as const satisfies Record<string, UnknownEntry>;

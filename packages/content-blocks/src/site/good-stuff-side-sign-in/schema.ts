@@ -4,25 +4,12 @@ import { hexColourSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { entryMeta, siteSchemaId } from '../../shared/meta';
 import { callToActionWithDefaults, textWithDefault } from '../fields';
+import { SIGN_IN_PANEL_DEFAULTS, SIGN_UP_DEFAULT_LINKS } from './defaults';
 
 export const goodStuffSideSignInSchemaId = siteSchemaId('good-stuff-side-sign-in');
 
-/**
- * Spec 001 §2 "Side panels", sign-in panel defaults, letter for letter. The prompts ('Already a member?' under
- * the sign-up form, 'Not a member?' under the sign-in form) and the thank-you title have no content field in
- * spec 001 §3, so they are fixed texts the panel shows.
- */
-export const SIGN_IN_PANEL_DEFAULTS = {
-  title: 'Sign Up, Get Good Stuff',
-  signInHeading: 'Sign In To Get The Good Stuff',
-  signUpFooterPrompt: 'Already a member?',
-  signInFooterPrompt: 'Not a member?',
-  thankYouTitle: 'Thanks for signing up',
-  containerBackgroundColor: '#64E6D6',
-} as const;
-
-/** Spec 001 §2: default targets of the thank-you button (/womens) and the optional button (/browse). */
-export const SIGN_UP_DEFAULT_LINKS = { thankYouCTA: '/womens', optionalCTA: '/browse' } as const;
+// The defaults live in a zod-free module so that client components (the sign-up block) can read them.
+export { SIGN_IN_PANEL_DEFAULTS, SIGN_UP_DEFAULT_LINKS } from './defaults';
 
 /**
  * The sign-in panel's content (spec 001 §7 key `good-stuff-side-sign-in`) in the sign-up block's fields (spec 001

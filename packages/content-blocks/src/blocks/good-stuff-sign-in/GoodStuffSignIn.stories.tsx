@@ -1,0 +1,188 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '@wardrobe/design-system';
+import { useId } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AccountFormsProvider, type AccountFormsValue } from '../../shared/accountForms';
+import { expectTypography } from '../../shared/typography.testing';
+import { goodStuffSignInFixtures as fixtures } from './fixtures';
+// The view itself: the package's `GoodStuffSignIn` loads it on demand (React.lazy), which a story's first render and
+// its picture must not wait on.
+import { GoodStuffSignInView as GoodStuffSignIn } from './GoodStuffSignInView';
+import { type GoodStuffSignInEntry, goodStuffSignInSchema } from './schema';
+
+/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
+const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): GoodStuffSignInEntry =>
+  goodStuffSignInSchema.parse(fixtures[name]);
+
+/** The spec's texts (spec 002 §2; spec 001 §2 defaults). */
+const SPEC = {
+  title: 'Sign In To Get The Good Stuff',
+  footerTitle: 'Not a member?',
+  createAccount: 'Create account',
+};
+
+/** A stand-in for the storefront's login form: an email field and a submit button that "signs in" at once. */
+function DemoSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const id = useId();
+  return (
+    <form
+      aria-label="Sign in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSignedIn();
+      }}
+      style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 12 }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <label htmlFor={id}>Email</label>
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          style={{
+            minHeight: 44,
+            padding: '0 12px',
+            border: '1px solid #000',
+            borderRadius: 4,
+            font: 'inherit',
+          }}
+        />
+      </div>
+      <button
+        type="submit"
+        style={{
+          minHeight: 44,
+          padding: '0 24px',
+          border: 0,
+          borderRadius: 4,
+          background: '#000',
+          color: '#fff',
+          font: 'inherit',
+          fontWeight: 700,
+        }}
+      >
+        Sign In
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The provider around every story: `parameters.accountForms` is its value (default: the demo form), or 'none'
+ * for no provider at all.
+ */
+const withAccountForms: Decorator = (Story, { parameters }) => {
+  const value = (parameters.accountForms ?? { SignInForm: DemoSignInForm }) as AccountFormsValue | 'none';
+  return value === 'none' ? (
+    <Story />
+  ) : (
+    <AccountFormsProvider value={value}>
+      <Story />
+    </AccountFormsProvider>
+  );
+};
+
+const meta = {
+  title: 'Blocks/Good Stuff sign-in',
+  component: GoodStuffSignIn,
+  tags: ['autodocs'],
+  decorators: [withAccountForms],
+  argTypes: {
+    title: { control: 'text' },
+    message: { control: 'text' },
+    footerTitle: { control: 'text' },
+    createAccountText: { control: 'text' },
+    _meta: { table: { disable: true } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Spec 002 §2 "Sign-in block", §6. The heading, the host’s login form (from `AccountFormsProvider`; a ' +
+          'demo form here), a divider, the footer title and a Create account button to /create-account. Not ' +
+          'shown to a signed-in visitor. Without a provider a ‘Sign In’ link to /login stands in for the form.',
+      },
+    },
+  },
+} satisfies Meta<typeof GoodStuffSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form, the divider, 'Not a member?' and Create account → /create-account. */
+export const Default: Story = {
+  args: entry('default'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 2, name: SPEC.title });
+    await expectTypography(title, { fontFamily: vars.font.quisas, fontSize: vars.fontSize.h3 });
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+    await expect(canvas.getByText(SPEC.footerTitle)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SPEC.createAccount })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+  },
+};
+
+/** Spec 002 §6: once the host's form reports a sign-in, the block is gone (its picture is empty on purpose). */
+export const SigningInHidesIt: Story = {
+  args: entry('default'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: SPEC.title })).toBeNull());
+  },
+};
+
+export const DefaultsOnly: Story = {
+  args: entry('defaultsOnly'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: SPEC.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SPEC.createAccount })).toBeVisible();
+  },
+};
+
+/** The editor's texts; links in the EU market's prefix (`localizeHref`). */
+export const CustomTextsInEu: Story = {
+  args: entry('customTexts'),
+  parameters: { accountForms: { SignInForm: DemoSignInForm, localizeHref: (path: string) => `/eu${path}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SPEC.createAccount })).toHaveAttribute(
+      'href',
+      '/eu/create-account',
+    );
+  },
+};
+
+/** A signed-in visitor: the block renders nothing (spec 002 §6). */
+export const SignedIn: Story = {
+  args: entry('default'),
+  parameters: { accountForms: { SignInForm: DemoSignInForm, signedIn: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-block="good-stuff-sign-in"]')).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+};
+
+/** No `AccountFormsProvider`: a 'Sign In' link to /login instead of the form. */
+export const WithoutForms: Story = {
+  args: entry('default'),
+  parameters: { accountForms: 'none' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: SPEC.createAccount })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+  },
+};
