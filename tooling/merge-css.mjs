@@ -13,10 +13,14 @@ const seen = new Set();
 let css = '';
 for (const file of parts) {
   // Both builds may carry the same rule (a shared .css.ts); keep its first copy only.
-  for (const block of readFileSync(join(dist, file), 'utf8').split(/(?<=^\})\n/m)) {
-    if (seen.has(block)) continue;
+  // Comments go first (source maps, vanilla-extract's file markers): a rule that two files both carry, each after
+  // its own comments, is still one rule. A second copy of a base rule after its media query overrides the query.
+  const text = readFileSync(join(dist, file), 'utf8').replace(/\/\*[\s\S]*?\*\/\n?/g, '');
+  for (const raw of text.split(/(?<=^\})\n/m)) {
+    const block = raw.trim();
+    if (block === '' || seen.has(block)) continue;
     seen.add(block);
-    css += block.endsWith('\n') ? block : `${block}\n`;
+    css += `${block}\n`;
   }
 }
 writeFileSync(join(dist, 'styles.css'), css);

@@ -16,6 +16,7 @@ import type { ClientMarket } from '../frame/types';
 import styles from './CreateAccount.module.css';
 import { CURRENT_PASSWORD_LABEL } from './MyDetailsForm';
 import { PASSWORD_RULE_DESCRIPTION } from './registration-texts';
+import { useHydrated } from './useHydrated';
 
 /** Ours: the spec names the change (update customer with the new password, spec 001 §7) but not its texts. */
 export const PASSWORD_CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
@@ -41,6 +42,7 @@ export function ChangePasswordForm(_props: { market: ClientMarket }) {
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const pendingRef = useRef(false);
   const [failure, setFailure] = useState<{ message: string; onCurrent: boolean }>();
   const [changed, setChanged] = useState(false);
@@ -137,7 +139,7 @@ export function ChangePasswordForm(_props: { market: ClientMarket }) {
       <p role="status" className={styles.legal}>
         {changed ? PASSWORD_CHANGED : ''}
       </p>
-      <Button type="submit" variant="secondary" isPending={pending}>
+      <Button type="submit" variant="secondary" isPending={pending} isDisabled={!hydrated}>
         Change Password
       </Button>
     </form>

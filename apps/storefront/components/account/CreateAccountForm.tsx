@@ -22,6 +22,7 @@ import styles from './CreateAccount.module.css';
 import { NameFields, TitleSelect } from './NameFields';
 import { NativeCheckbox } from './NativeCheckbox';
 import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './registration-texts';
+import { useHydrated } from './useHydrated';
 
 /** Ours: the post preference's label, beside the spec's preselected marketing email box. */
 export const MARKETING_POST_LABEL = 'Post me the Good Stuff catalogue and offers';
@@ -137,6 +138,7 @@ export function CreateAccountForm({
   const [addressShown, setAddressShown] = useState(country !== 'GB' || Boolean(defaults.address?.address1));
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const pendingRef = useRef(false);
   const [failure, setFailure] = useState<RegistrationFailure>();
 
@@ -326,7 +328,7 @@ export function CreateAccountForm({
       <p role="alert" className={styles.failure}>
         {failure?.message}
       </p>
-      <Button type="submit" variant="primary" isPending={pending}>
+      <Button type="submit" variant="primary" isPending={pending} isDisabled={!hydrated}>
         {submitLabel}
       </Button>
     </form>

@@ -16,6 +16,7 @@ import {
   RESET_BUTTON,
   SERVER_ERROR,
 } from './password-reset-texts';
+import { useHydrated } from './useHydrated';
 
 /** Spec 001 §5: required (field name 'Email address'), then the shared email pattern. */
 export function forgotPasswordEmailError(email: string): string | undefined {
@@ -55,10 +56,7 @@ export function ForgotPasswordForm({
   const [error, setError] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  // Until the form is interactive its button stays disabled: a press before then would submit the native form
-  // (a GET carrying what was typed in the address) instead of calling the backend.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (submitted) headingRef.current?.focus();

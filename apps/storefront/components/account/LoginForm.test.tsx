@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LOGIN_ERROR_MESSAGES } from '@wardrobe/domain-rules';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../lib/account/store';
 import { LOGIN_FIELDS_REQUIRED, LoginForm } from './LoginForm';
@@ -187,6 +188,15 @@ describe('LoginForm', () => {
     ]);
     // biome-ignore lint/suspicious/noDocumentCookie: signs the page out again for the next test.
     document.cookie = 'wardrobe-logged-in=0; path=/';
+  });
+
+  it('is not submittable in the server HTML: a press before the script runs cannot send the password in a GET', () => {
+    const html = renderToString(<LoginForm forgotPasswordHref="/forgot-password" onSignedIn={vi.fn()} />);
+    const button = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.textContent).toBe('Sign In');
+    expect(button.disabled).toBe(true);
   });
 
   it('links to the forgotten-password page', () => {

@@ -13,6 +13,7 @@ import {
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { type AccountCustomer, useAccount } from '../../lib/account/store';
+import { useHydrated } from './useHydrated';
 
 /** Spec 001 §5 "Login … 'Please enter your email address and password'": both fields left empty. */
 export const LOGIN_FIELDS_REQUIRED = 'Please enter your email address and password';
@@ -53,6 +54,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<{ kind: LoginErrorKind | 'throttled' | 'fields'; message: string }>();
 
   const emailError = !email.trim()
@@ -128,7 +130,7 @@ export function LoginForm({
       <p role="alert" className="login-form__error">
         {error?.message}
       </p>
-      <Button type="submit" variant="primary" isPending={pending} isDisabled={locked}>
+      <Button type="submit" variant="primary" isPending={pending} isDisabled={locked || !hydrated}>
         {submitLabel}
       </Button>
     </form>

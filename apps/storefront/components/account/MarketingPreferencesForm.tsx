@@ -7,6 +7,7 @@ import { useAccount } from '../../lib/account/store';
 import styles from './CreateAccount.module.css';
 import { MARKETING_POST_LABEL } from './CreateAccountForm';
 import { MARKETING_EMAIL_LABEL } from './registration-texts';
+import { useHydrated } from './useHydrated';
 
 /** Ours: the spec gives no texts for the page beyond its name. */
 export const PREFERENCES_INTRO =
@@ -23,6 +24,7 @@ export function MarketingPreferencesForm({ initial }: { initial: { email: boolea
   const [email, setEmail] = useState(initial.email);
   const [post, setPost] = useState(initial.post);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const pendingRef = useRef(false);
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -79,7 +81,7 @@ export function MarketingPreferencesForm({ initial }: { initial: { email: boolea
       <p role="status" className={styles.legal}>
         {saved ? PREFERENCES_SAVED : ''}
       </p>
-      <Button type="submit" variant="primary" isPending={pending}>
+      <Button type="submit" variant="primary" isPending={pending} isDisabled={!hydrated}>
         Save Preferences
       </Button>
     </form>

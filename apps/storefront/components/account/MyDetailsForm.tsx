@@ -19,6 +19,7 @@ import { useAccount } from '../../lib/account/store';
 import type { ClientMarket } from '../frame/types';
 import styles from './CreateAccount.module.css';
 import { NameFields, TitleSelect } from './NameFields';
+import { useHydrated } from './useHydrated';
 
 /** Ours: the spec gives no texts for these. */
 export const DETAILS_SAVED = 'Your details have been saved.';
@@ -64,6 +65,7 @@ export function MyDetailsForm({ initial }: { market: ClientMarket; initial: MyDe
   });
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const pendingRef = useRef(false);
   const [failure, setFailure] = useState<{ message: string; field?: 'email' | 'current_password' }>();
   const [saved, setSaved] = useState(false);
@@ -187,7 +189,7 @@ export function MyDetailsForm({ initial }: { market: ClientMarket; initial: MyDe
       <p role="status" className={styles.legal}>
         {saved ? DETAILS_SAVED : ''}
       </p>
-      <Button type="submit" variant="primary" isPending={pending}>
+      <Button type="submit" variant="primary" isPending={pending} isDisabled={!hydrated}>
         Save Changes
       </Button>
     </form>

@@ -10,6 +10,7 @@ import {
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { MARKETING_EMAIL_LABEL, PASSWORD_RULE_DESCRIPTION } from './registration-texts';
+import { useHydrated } from './useHydrated';
 
 /** What the form sends: names and email trimmed, the password as typed. */
 export interface RegistrationValues {
@@ -58,6 +59,7 @@ export function RegistrationForm({
   const [preferenceEmail, setPreferenceEmail] = useState(true);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   // A ref as well as state: two presses before React re-renders must still send only once.
   const pendingRef = useRef(false);
   const [error, setError] = useState<RegistrationFailure>();
@@ -178,7 +180,7 @@ export function RegistrationForm({
       <p role="alert" className="login-form__error">
         {error?.message}
       </p>
-      <Button type="submit" variant="primary" isPending={pending}>
+      <Button type="submit" variant="primary" isPending={pending} isDisabled={!hydrated}>
         {submitLabel}
       </Button>
     </form>

@@ -16,6 +16,7 @@ import { AddressFields, type AddressLines, linesOfFound } from './AddressFields'
 import formStyles from './CreateAccount.module.css';
 import { NameFields } from './NameFields';
 import styles from './SavedAddressBook.module.css';
+import { useHydrated } from './useHydrated';
 
 /** The form's names (readings): its heading, which names the form, and its buttons. */
 export const ADD_ADDRESS_FORM_TITLE = 'Add an address';
@@ -118,6 +119,7 @@ export function SavedAddressForm({
   const [linesShown, setLinesShown] = useState(country !== 'GB' || Boolean(address));
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const pendingRef = useRef(false);
   const titleId = `${id}-title`;
 
@@ -242,7 +244,7 @@ export function SavedAddressForm({
         {failure}
       </p>
       <div className={styles.editorActions}>
-        <Button type="submit" variant="primary" isPending={pending}>
+        <Button type="submit" variant="primary" isPending={pending} isDisabled={!hydrated}>
           {SAVE_ADDRESS_BUTTON}
         </Button>
         <Button type="button" variant="secondary" onPress={onCancel}>

@@ -23,6 +23,7 @@ import {
   SERVER_ERROR,
   SIGN_IN,
 } from './password-reset-texts';
+import { useHydrated } from './useHydrated';
 
 export interface NewPasswordErrors {
   password?: string;
@@ -68,10 +69,7 @@ export function UpdatePasswordForm({ market, token }: { market: ClientMarket; to
   const [outcome, setOutcome] = useState<Outcome>('form');
   const [error, setError] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Until the form is interactive its button stays disabled: a press before then would submit the native form
-  // (a GET carrying what was typed in the address) instead of calling the backend.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const passwordRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
 

@@ -4,6 +4,7 @@ import type { Market } from '@wardrobe/domain-rules';
 import type { ReactNode } from 'react';
 import { ROUTES, type RouteKey, routeName } from '../../lib/routes';
 import { PageView } from '../frame/PageView';
+import { GoodStuffBlocksProvider } from './GoodStuffBlocksProvider';
 
 /**
  * A content page (spec 001 §2 `/cookies`, `/size-guide`, `/:slug*`): the entry's title as the page's heading, its
@@ -32,7 +33,9 @@ export function ContentPage({
         <h1>{page.title}</h1>
         {page.description && <p className="content-page__lead">{page.description}</p>}
       </header>
-      <ContentRenderer entries={page.blocks} />
+      <GoodStuffBlocksProvider marketCode={market.code}>
+        <ContentRenderer entries={page.blocks} />
+      </GoodStuffBlocksProvider>
       {children}
     </main>
   );

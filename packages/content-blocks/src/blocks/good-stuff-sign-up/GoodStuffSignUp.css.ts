@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { buttonClassName, mediaQueries, vars } from '@wardrobe/design-system';
 
 /**
@@ -84,6 +84,22 @@ export const message = style({
 
 /** The host's registration form (or the fallback link) takes the content's width. */
 export const form = style({ width: '100%' });
+
+/**
+ * The host's submit button is the design system's primary (brand teal), which would vanish on the block's default
+ * teal (WCAG 1.4.11): inside the block it takes the ink instead, with the paper as its text (the pair already
+ * reads at 4.5:1 or more), and underlines on hover.
+ */
+globalStyle(`${form} button[type="submit"]`, {
+  backgroundColor: inkVar,
+  borderColor: inkVar,
+  color: paperVar,
+});
+globalStyle(`${form} button[type="submit"][data-hovered]`, {
+  textDecorationLine: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+globalStyle(`${form} button[type="submit"][data-disabled]`, { opacity: 0.6 });
 
 /** The members' prompt under the form: signInHeading, signInMessage, signInCTA. */
 export const signIn = style({
