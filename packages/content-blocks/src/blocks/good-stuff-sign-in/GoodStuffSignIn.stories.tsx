@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
-import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountFormsProvider, type AccountFormsValue } from '../../shared/accountForms';
+import { DemoAccountForm } from '../../shared/demoAccountForm.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { goodStuffSignInFixtures as fixtures } from './fixtures';
 // The view itself: the package's `GoodStuffSignIn` loads it on demand (React.lazy), which a story's first render and
@@ -23,50 +23,7 @@ const SPEC = {
 
 /** A stand-in for the storefront's login form: an email field and a submit button that "signs in" at once. */
 function DemoSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const id = useId();
-  return (
-    <form
-      aria-label="Sign in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSignedIn();
-      }}
-      style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 12 }}
-    >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <label htmlFor={id}>Email</label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          style={{
-            minHeight: 44,
-            padding: '0 12px',
-            border: '1px solid #000',
-            borderRadius: 4,
-            font: 'inherit',
-          }}
-        />
-      </div>
-      <button
-        type="submit"
-        style={{
-          minHeight: 44,
-          padding: '0 24px',
-          border: 0,
-          borderRadius: 4,
-          background: '#000',
-          color: '#fff',
-          font: 'inherit',
-          fontWeight: 700,
-        }}
-      >
-        Sign In
-      </button>
-    </form>
-  );
+  return <DemoAccountForm name="Sign in" submitText="Sign In" onDone={onSignedIn} layout="column" />;
 }
 
 /**

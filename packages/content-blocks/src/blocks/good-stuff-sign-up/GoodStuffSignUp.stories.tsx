@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
-import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountFormsProvider } from '../../shared/accountForms';
+import { DemoAccountForm } from '../../shared/demoAccountForm.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { goodStuffSignUpFixtures as fixtures } from './fixtures';
 // The view itself: the package's `GoodStuffSignUp` loads it on demand (React.lazy), which a story's first render and
@@ -22,50 +22,7 @@ const SPEC = { title: 'Sign Up, Get Good Stuff', thankYouTitle: 'Thanks for sign
  * at once, so the play functions can walk to the thank-you view.
  */
 function DemoSignUpForm({ onRegistered }: { onRegistered: () => void }) {
-  const id = useId();
-  return (
-    <form
-      aria-label="Join Good Stuff"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onRegistered();
-      }}
-      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}
-    >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: '1 1 12rem' }}>
-        <label htmlFor={id}>Email</label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          style={{
-            minHeight: 44,
-            padding: '0 12px',
-            border: '1px solid #000',
-            borderRadius: 4,
-            font: 'inherit',
-          }}
-        />
-      </div>
-      <button
-        type="submit"
-        style={{
-          minHeight: 44,
-          padding: '0 24px',
-          border: 0,
-          borderRadius: 4,
-          background: '#000',
-          color: '#fff',
-          font: 'inherit',
-          fontWeight: 700,
-        }}
-      >
-        Join
-      </button>
-    </form>
-  );
+  return <DemoAccountForm name="Join Good Stuff" submitText="Join" onDone={onRegistered} layout="row" />;
 }
 
 /** Every story gets the demo form, but one with `parameters: { accountForms: 'none' }` (no provider at all). */
