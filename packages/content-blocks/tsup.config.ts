@@ -17,7 +17,6 @@ export default defineConfig(
       'parts/GoodStuffSignIn': 'src/blocks/good-stuff-sign-in/GoodStuffSignIn.tsx',
       'parts/GoodStuffSignUp': 'src/blocks/good-stuff-sign-up/GoodStuffSignUp.tsx',
       'parts/FooterColumns': 'src/site/footer/FooterColumns.tsx',
-      'parts/GoodStuffRefreshButton': 'src/site/good-stuff-logged-in-user/RefreshButton.tsx',
       'parts/MobileNavigation': 'src/site/mobile-navigation/index.ts',
     },
     styles: true,

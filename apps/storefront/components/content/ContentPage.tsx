@@ -33,6 +33,7 @@ export function ContentPage({
         <h1>{page.title}</h1>
         {page.description && <p className="content-page__lead">{page.description}</p>}
       </header>
+      {/* The shop's forms for the Good Stuff sign-up and sign-in blocks (1 kB of script on content pages). */}
       <GoodStuffBlocksProvider marketCode={market.code}>
         <ContentRenderer entries={page.blocks} />
       </GoodStuffBlocksProvider>

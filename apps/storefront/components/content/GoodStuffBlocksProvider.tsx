@@ -12,7 +12,8 @@ const SignInForm = dynamic(() => import('../account/GoodStuffBlockForms').then((
 
 /**
  * Hands the content blocks the shop's account forms, the visitor state and the market's prefix (content-blocks
- * `AccountFormsProvider`, spec 002 §6). Around the content of the pages editors compose (home, content pages).
+ * `AccountFormsProvider`, spec 002 §6), around content pages' blocks. Next loads a client component a page
+ * imports whether or not it renders, so it is on content pages only (not home: its budget).
  * Reading: those pages are cached alike for everyone, so the server renders the sign-in block for a guest; a
  * signed-in shopper's page drops it once the session store knows who they are.
  */

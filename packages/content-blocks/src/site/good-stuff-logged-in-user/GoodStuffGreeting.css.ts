@@ -90,3 +90,6 @@ export const actions = style({
  * the greeting imports nothing of the design system at run time (the package's blocks stay free of it).
  */
 export const refreshButton: string = buttonClassName('secondary');
+
+/** The refresh button's form: no box of its own. */
+export const refreshForm = style({ margin: 0 });

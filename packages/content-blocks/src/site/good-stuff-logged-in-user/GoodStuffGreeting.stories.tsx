@@ -96,10 +96,11 @@ export const ThankYou: Story = {
     const description = canvas.getByText(SPEC.thankYouDescription);
     await expect(description).toBeVisible();
     await expect(canvas.queryByText(SPEC.subheading)).toBeNull();
-    // Not clicked here: it would reload the preview (the unit test checks that it reloads).
+    // Not clicked here: it would reload the preview. It submits a GET form to the page itself (no script).
     const refresh = canvas.getByRole('button', { name: SPEC.refresh });
     await expect(refresh).toBeVisible();
-    await expect(refresh).toHaveAttribute('type', 'button');
+    await expect(refresh).toHaveAttribute('type', 'submit');
+    await expect(refresh.closest('form')).toHaveAttribute('method', 'get');
     await expectTypography(description, { fontFamily: vars.font.athletics, fontSize: vars.fontSize.body });
   },
 };

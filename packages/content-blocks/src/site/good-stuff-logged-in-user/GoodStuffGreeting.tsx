@@ -1,8 +1,6 @@
 import { greetingHeading, loggedInGreetingView } from '@wardrobe/domain-rules';
 import type { ReactNode } from 'react';
 import * as styles from './GoodStuffGreeting.css';
-// The client island: a client part of its own in the build (tsup.config.ts), so its 'use client' is kept.
-import { RefreshButton } from './RefreshButton';
 import type { GoodStuffLoggedInUserEntry } from './schema';
 
 export type GoodStuffGreetingHeadingLevel = 1 | 2 | 3;
@@ -33,7 +31,7 @@ const SUBHEADING_TAGS = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
 
 /**
  * The Good Stuff logged-in greeting (spec 002 §2, §3 "Logged-in greeting", §4, §5, §9; spec 001 §2, §3, §9; the
- * entry `good-stuff-logged-in-user`). A server component: no hooks; its only client part is the refresh button.
+ * entry `good-stuff-logged-in-user`). A server component with no client part: the refresh button is a GET form to the page itself.
  *
  * - The heading is the entry's `headerTitle` (default 'Hey {name}, what's good?') with the first name in place
  *   of `{name}` (domain-rules `greetingHeading`).
@@ -76,7 +74,12 @@ export function GoodStuffGreeting({
           <p className={styles.description}>{view.thankYouDescription}</p>
           {view.refreshCta !== undefined ? (
             <div className={styles.actions}>
-              <RefreshButton className={styles.refreshButton}>{view.refreshCta}</RefreshButton>
+              {/* A GET form to the page itself: the page loads again, with no script (reading: its query goes). */}
+              <form method="get" className={styles.refreshForm}>
+                <button type="submit" className={styles.refreshButton} data-action="refresh">
+                  {view.refreshCta}
+                </button>
+              </form>
             </div>
           ) : null}
         </>
