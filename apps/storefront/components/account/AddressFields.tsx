@@ -30,6 +30,18 @@ export function linesOfFound(found: FoundAddress): AddressLines {
   };
 }
 
+/**
+ * Focuses a form's field by its name; `address` is the finder's postcode (nothing found or typed yet). For the
+ * forms that hold `AddressFields`, whose first invalid field takes focus on submit.
+ */
+export function focusAddressFormField(form: HTMLFormElement | null, field: string): void {
+  const target =
+    field === 'address'
+      ? form?.querySelector<HTMLElement>('[data-address-finder] input')
+      : form?.querySelector<HTMLElement>(`[name="${field}"]`);
+  target?.focus();
+}
+
 /** What an address field shows as its error; `address` is the finder's own (nothing found or typed yet). */
 export type AddressFieldErrors = Partial<Record<AddressField | 'address', string>>;
 

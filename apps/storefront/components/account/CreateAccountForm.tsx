@@ -17,7 +17,7 @@ import {
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { CountryChoice } from '../../lib/countries';
-import { AddressFields, EMPTY_ADDRESS_LINES, linesOfFound } from './AddressFields';
+import { AddressFields, EMPTY_ADDRESS_LINES, focusAddressFormField, linesOfFound } from './AddressFields';
 import styles from './CreateAccount.module.css';
 import { NameFields, TitleSelect } from './NameFields';
 import { NativeCheckbox } from './NativeCheckbox';
@@ -171,23 +171,13 @@ export function CreateAccountForm({
     return found;
   }
 
-  const focusField = (field: FieldName) => {
-    const form = formRef.current;
-    if (!form) return;
-    const target =
-      field === 'address'
-        ? form.querySelector<HTMLElement>('[data-address-finder] input')
-        : form.querySelector<HTMLElement>(`[name="${field}"]`);
-    target?.focus();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pendingRef.current) return;
     setTouched(true);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field] !== undefined);
     if (firstInvalid) {
-      focusField(firstInvalid);
+      focusAddressFormField(formRef.current, firstInvalid);
       return;
     }
     pendingRef.current = true;

@@ -12,7 +12,7 @@ import {
 } from '@wardrobe/domain-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CountryChoice } from '../../lib/countries';
-import { AddressFields, type AddressLines, linesOfFound } from './AddressFields';
+import { AddressFields, type AddressLines, focusAddressFormField, linesOfFound } from './AddressFields';
 import formStyles from './CreateAccount.module.css';
 import { NameFields } from './NameFields';
 import styles from './SavedAddressBook.module.css';
@@ -155,23 +155,13 @@ export function SavedAddressForm({
     return found;
   }
 
-  const focusField = (field: FieldName) => {
-    const form = formRef.current;
-    if (!form) return;
-    const target =
-      field === 'address'
-        ? form.querySelector<HTMLElement>('[data-address-finder] input')
-        : form.querySelector<HTMLElement>(`[name="${field}"]`);
-    target?.focus();
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pendingRef.current) return;
     setTouched(true);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field] !== undefined);
     if (firstInvalid) {
-      focusField(firstInvalid);
+      focusAddressFormField(formRef.current, firstInvalid);
       return;
     }
     pendingRef.current = true;
