@@ -37,8 +37,14 @@ export interface LibraryOptions {
   splitRoot?: boolean;
 }
 
-/** The files the root entry re-exports from, as `modules.<path>` entries (the client entry excepted). */
-function rootModules(indexSource: string): Record<string, string> {
+/**
+ * The files the root entry re-exports from, as `modules.<path>` entries (the client entry and the client parts
+ * excepted: those stay external client boundaries).
+ */
+function rootModules(
+  indexSource: string,
+  clientSources: ReadonlySet<string> = new Set(),
+): Record<string, string> {
   const source = readFileSync(indexSource, 'utf8');
   const base = dirname(indexSource);
   const entries: Record<string, string> = {};
@@ -48,6 +54,7 @@ function rootModules(indexSource: string): Record<string, string> {
       .map((ending) => `${base}/${specifier}${ending}`)
       .find((candidate) => existsSync(candidate));
     if (!file) throw new Error(`${indexSource} re-exports './${specifier}', which has no source file`);
+    if (clientSources.has(resolve(file))) continue;
     // At the dist root, like every entry, so relative imports of `./client.js` and `./parts/…` hold everywhere.
     entries[`modules.${specifier.replace(/\.css$/, '-css').replaceAll('/', '.')}`] = file;
   }
@@ -102,7 +109,16 @@ export function libraryConfig({
   const builds: Options[] = [
     {
       ...shared,
-      entry: splitRoot && entry.index ? { ...entry, ...rootModules(entry.index) } : entry,
+      entry:
+        splitRoot && entry.index
+          ? {
+              ...rootModules(
+                entry.index,
+                new Set(Object.values(clientParts).map((source) => resolve(source))),
+              ),
+              ...entry,
+            }
+          : entry,
       splitting: splitRoot,
       // Declarations for the published entries only; the split modules are an implementation detail.
       dts: { entry },

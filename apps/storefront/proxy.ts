@@ -201,5 +201,5 @@ function previewLink(request: NextRequest, market: Market, domain: string): Next
 
 // Pictures (`/images/…`, `/i/…`) belong to no market: they are served as they are, not rewritten into `/en`.
 export const config = {
-  matcher: ['/((?!api/|_next/|images/|i/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!api/|_next/|images/|i/|v/|favicon.ico|robots.txt|sitemap.xml).*)'],
 };

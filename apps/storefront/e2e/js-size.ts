@@ -26,11 +26,14 @@ export const JS_BUDGETS_KB = {
   homeWithLocaleOverlay: 173,
   checkout: 195,
   listing: 174,
-  product: 178,
+  // Issue 21: the content blocks' on-demand loader (picture, video, sticker and custom HTML parts load only where a
+  // block shows them) is ~1 kB on every page that can render content: product 179.0 kB measured.
+  product: 180,
   emptyBag: 173,
   bag: 238,
-  // A content page is the frame and server-rendered blocks: no more script than home.
-  content: 172,
+  // A content page is the frame and server-rendered blocks: no more script than home (171.4 kB) and the content
+  // page's own 0.6 kB (172.0 measured with issue 21's on-demand loader).
+  content: 173,
   // Issue 20: the account pages may add 30 kB to the frame's budget for their forms (react-aria's fields).
   login: 202,
   // The full registration: the frame, its fields and the address finder (206 kB measured).

@@ -2,12 +2,27 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { drawFixtureMedia } from './fixtureMedia';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
+const fixtureMedia = await drawFixtureMedia(
+  packages,
+  fileURLToPath(new URL('../.fixture-media', import.meta.url)),
+);
+
+/**
+ * `STORYBOOK_ONLY=content-blocks/src/blocks/hero-banner-1,…` builds only those folders' stories (a quick check of
+ * a few blocks); unset, every package's stories.
+ */
+const only = process.env.STORYBOOK_ONLY?.split(',').filter(Boolean);
 
 /** One Storybook for every package: stories live beside their components, this app only collects them. */
 const config: StorybookConfig = {
-  stories: [`${packages}/*/src/**/*.mdx`, `${packages}/*/src/**/*.stories.@(ts|tsx)`],
+  stories: only
+    ? only.map((folder) => `${packages}/${folder}/**/*.stories.@(ts|tsx)`)
+    : [`${packages}/*/src/**/*.mdx`, `${packages}/*/src/**/*.stories.@(ts|tsx)`],
+  // The fixtures' pictures and videos (`/i/…`, `/v/…`) and the 404 image, as the storefront serves them.
+  staticDirs: [fixtureMedia],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { preloadBlockIslands } from '@wardrobe/content-blocks';
 import { brandTheme } from '@wardrobe/design-system';
 // The self-hosted stand-in faces, so stories (and their visual baselines) use the shipped fonts, not the machine's.
 import '@wardrobe/design-system/fonts.css';
@@ -9,6 +10,9 @@ import { visualModes } from './modes';
 document.body.classList.add(brandTheme);
 
 const preview: Preview = {
+  // The blocks' client parts load on demand in the shop; loaded before a story renders, a play function finds them
+  // at once, as a shopper does once the page has them.
+  loaders: [async () => ({ islands: await preloadBlockIslands() })],
   decorators: [
     (Story) => (
       <div className={brandTheme} style={{ padding: '1rem' }}>

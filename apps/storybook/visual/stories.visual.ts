@@ -25,7 +25,10 @@ const stories = Object.values(index.entries).filter(
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
-    channel: { emit: (event: string, payload: unknown) => void };
+    channel: {
+      emit: (event: string, payload: unknown) => void;
+      on: (event: string, listener: (payload: unknown) => void) => void;
+    };
   };
 };
 
@@ -39,20 +42,72 @@ async function showStory(page: Page, id: string) {
     .evaluate(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__))
     .catch(() => false);
   if (!loaded) await page.goto(`${url}/iframe.html?id=${id}&viewMode=story`);
-  else
-    await page.evaluate((storyId) => {
-      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
-        storyId,
-        viewMode: 'story',
+  // A play function that throws leaves the story "finished", not errored: listen for Storybook's own events, and
+  // re-run the first story once listening, so a picture is never taken of a story whose play failed. The story is
+  // shown when Storybook says it rendered it (`storyRendered` comes after its play function).
+  type Listening = PreviewWindow & { __visualFailures?: string[]; __visualRendered?: string | null };
+  const listening = await page.evaluate((storyId) => {
+    const preview = window as Listening;
+    const channel = preview.__STORYBOOK_PREVIEW__?.channel;
+    if (!channel) return false;
+    const first = preview.__visualFailures === undefined;
+    if (first) {
+      preview.__visualFailures = [];
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+        channel.on(event, (error: unknown) => {
+          const message = (error as { message?: string } | undefined)?.message;
+          preview.__visualFailures?.push(`${event}: ${message ?? String(error)}`);
+        });
+      }
+      channel.on('storyRendered', (renderedId: unknown) => {
+        preview.__visualRendered = typeof renderedId === 'string' ? renderedId : String(renderedId);
       });
-    }, id);
+    }
+    preview.__visualFailures = [];
+    preview.__visualRendered = null;
+    channel.emit(first ? 'forceRemount' : 'setCurrentStory', { storyId, viewMode: 'story' });
+    return true;
+  }, id);
+  if (!listening) throw new Error('the Storybook preview did not load');
   await page.waitForFunction((storyId) => {
-    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const preview = window as Listening;
+    const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+    const failed = preview.__visualFailures ?? [];
+    if (failed.length > 0) throw new Error(`the story's play function failed: ${failed.join('; ')}`);
     if (render?.id !== storyId) return false;
     if (render.phase === 'errored' || render.phase === 'aborted') throw new Error(`story ${render.phase}`);
-    return render.phase === 'completed' || render.phase === 'finished';
+    return (
+      preview.__visualRendered === storyId && (render.phase === 'completed' || render.phase === 'finished')
+    );
   }, id);
+  const failures = await page.evaluate(
+    () => (window as PreviewWindow & { __visualFailures?: string[] }).__visualFailures ?? [],
+  );
+  if (failures.length > 0) throw new Error(`the story's play function failed: ${failures.join('; ')}`);
   await page.evaluate(() => document.fonts.ready);
+  await mediaSettled(page);
+}
+
+/**
+ * Lazy pictures below the first 800 px are never fetched by a full-page screenshot, and a video shows its first
+ * frame only once it has one: so every picture is made eager and the picture waits until each image is complete
+ * and each video has a frame (or has failed), at most 10 s, so the baseline shows the block as a shopper sees it.
+ */
+async function mediaSettled(page: Page) {
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  });
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((img) => img.complete) &&
+        Array.from(document.querySelectorAll('video')).every(
+          (video) => video.readyState >= 2 || video.error !== null || video.networkState === 3,
+        ),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
 }
 
 // One page per worker and width, reused from story to story.

@@ -64,7 +64,7 @@ export const PageWithBrokenBlocks: Story = {
     const notices = canvas.getAllByRole('note');
     await expect(notices.map((notice) => notice.querySelector('p')?.textContent)).toEqual([
       'Content block not shown: text: The banner needs text',
-      'Content block not shown: No block is registered for the content type https://schema.wardrobe.shop/blocks/link-group',
+      'Content block not shown: No block is registered for the content type https://schema.wardrobe.shop/blocks/retired-promo-strip',
       expect.stringMatching(/^Content block not shown: textAlignmentDesktop: /),
     ]);
     await expect(notices[0]).toHaveTextContent('Entry: No text · uk/broken-no-text');

@@ -1,6 +1,32 @@
+import { customHtmlBlock } from './blocks/custom-html';
+import { dividerGraphic1Block } from './blocks/divider-graphic-1';
+import { dividerGraphic2Block } from './blocks/divider-graphic-2';
+import { dividerTextBlock } from './blocks/divider-text';
+import { floatingPromotionalStickerBlock } from './blocks/floating-promotional-sticker';
 import { goodStuffSignInBlock } from './blocks/good-stuff-sign-in';
 import { goodStuffSignUpBlock } from './blocks/good-stuff-sign-up';
+import { heroBanner1Block } from './blocks/hero-banner-1';
+import { heroBanner2Block } from './blocks/hero-banner-2';
+import { jumpOffGroup1Block } from './blocks/jump-off-group-1';
+import { jumpOffGroup2Block } from './blocks/jump-off-group-2';
+import { jumpOffGroup3Block } from './blocks/jump-off-group-3';
+import { jumpOffTile1Block } from './blocks/jump-off-tile-1';
+import { jumpOffTile2Block } from './blocks/jump-off-tile-2';
+import { jumpOffTile3Block } from './blocks/jump-off-tile-3';
 import { largeTextBannerBlock } from './blocks/large-text-banner';
+import { linkGroupBlock } from './blocks/link-group';
+import { linkTileBlock } from './blocks/link-tile';
+import { myAccountImageBlock } from './blocks/my-account-image';
+import { navigationLinksBannerBlock } from './blocks/navigation-links-banner';
+import { sizeBlockBlock } from './blocks/size-block';
+import { sizesBannerBlock } from './blocks/sizes-banner';
+import { spacingBlockBlock } from './blocks/spacing-block';
+import { tallImageBlockBlock } from './blocks/tall-image-block';
+import { textBlockBlock } from './blocks/text-block';
+import { textBox1Block } from './blocks/text-box-1';
+import { textBox2Block } from './blocks/text-box-2';
+import { twoColumnRowBlock } from './blocks/two-column-row';
+import { twoColumnTileBlock } from './blocks/two-column-tile';
 import type { AnyBlockDefinition } from './shared/defineBlock';
 
 /** Schema id (`_meta.schema`) → block. */
@@ -29,4 +55,30 @@ export const blockRegistry: BlockRegistry = createBlockRegistry([
   largeTextBannerBlock,
   goodStuffSignUpBlock,
   goodStuffSignInBlock,
+  heroBanner1Block,
+  heroBanner2Block,
+  linkGroupBlock,
+  linkTileBlock,
+  navigationLinksBannerBlock,
+  sizeBlockBlock,
+  sizesBannerBlock,
+  textBox1Block,
+  textBox2Block,
+  tallImageBlockBlock,
+  twoColumnRowBlock,
+  twoColumnTileBlock,
+  myAccountImageBlock,
+  jumpOffTile1Block,
+  jumpOffTile2Block,
+  jumpOffTile3Block,
+  jumpOffGroup1Block,
+  jumpOffGroup2Block,
+  jumpOffGroup3Block,
+  textBlockBlock,
+  dividerTextBlock,
+  dividerGraphic1Block,
+  dividerGraphic2Block,
+  spacingBlockBlock,
+  floatingPromotionalStickerBlock,
+  customHtmlBlock,
 ]);

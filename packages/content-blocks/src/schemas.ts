@@ -2,9 +2,41 @@
 // the content service applies when it serves an entry. No React and no `.css.ts` here (import block schemas from
 // their `schema.ts`, never a block's index), so the sandbox and plain Node can load it.
 import type { z } from 'zod';
+import { customHtmlSchema, customHtmlSchemaId } from './blocks/custom-html/schema';
+import { dividerGraphic1Schema, dividerGraphic1SchemaId } from './blocks/divider-graphic-1/schema';
+import { dividerGraphic2Schema, dividerGraphic2SchemaId } from './blocks/divider-graphic-2/schema';
+import { dividerTextSchema, dividerTextSchemaId } from './blocks/divider-text/schema';
+import {
+  floatingPromotionalStickerSchema,
+  floatingPromotionalStickerSchemaId,
+} from './blocks/floating-promotional-sticker/schema';
 import { goodStuffSignInSchema, goodStuffSignInSchemaId } from './blocks/good-stuff-sign-in/schema';
 import { goodStuffSignUpSchema, goodStuffSignUpSchemaId } from './blocks/good-stuff-sign-up/schema';
+import { heroBanner1Schema, heroBanner1SchemaId } from './blocks/hero-banner-1/schema';
+import { heroBanner2Schema, heroBanner2SchemaId } from './blocks/hero-banner-2/schema';
+import { jumpOffGroup1Schema, jumpOffGroup1SchemaId } from './blocks/jump-off-group-1/schema';
+import { jumpOffGroup2Schema, jumpOffGroup2SchemaId } from './blocks/jump-off-group-2/schema';
+import { jumpOffGroup3Schema, jumpOffGroup3SchemaId } from './blocks/jump-off-group-3/schema';
+import { jumpOffTile1Schema, jumpOffTile1SchemaId } from './blocks/jump-off-tile-1/schema';
+import { jumpOffTile2Schema, jumpOffTile2SchemaId } from './blocks/jump-off-tile-2/schema';
+import { jumpOffTile3Schema, jumpOffTile3SchemaId } from './blocks/jump-off-tile-3/schema';
 import { largeTextBannerSchema, largeTextBannerSchemaId } from './blocks/large-text-banner/schema';
+import { linkGroupSchema, linkGroupSchemaId } from './blocks/link-group/schema';
+import { linkTileSchema, linkTileSchemaId } from './blocks/link-tile/schema';
+import { myAccountImageSchema, myAccountImageSchemaId } from './blocks/my-account-image/schema';
+import {
+  navigationLinksBannerSchema,
+  navigationLinksBannerSchemaId,
+} from './blocks/navigation-links-banner/schema';
+import { sizeBlockSchema, sizeBlockSchemaId } from './blocks/size-block/schema';
+import { sizesBannerSchema, sizesBannerSchemaId } from './blocks/sizes-banner/schema';
+import { spacingBlockSchema, spacingBlockSchemaId } from './blocks/spacing-block/schema';
+import { tallImageBlockSchema, tallImageBlockSchemaId } from './blocks/tall-image-block/schema';
+import { textBlockSchema, textBlockSchemaId } from './blocks/text-block/schema';
+import { textBox1Schema, textBox1SchemaId } from './blocks/text-box-1/schema';
+import { textBox2Schema, textBox2SchemaId } from './blocks/text-box-2/schema';
+import { twoColumnRowSchema, twoColumnRowSchemaId } from './blocks/two-column-row/schema';
+import { twoColumnTileSchema, twoColumnTileSchemaId } from './blocks/two-column-tile/schema';
 import { blockIdentity, parseFailureReason } from './logging';
 import { categoryListingSchema, categoryListingSchemaId } from './pages/category-listing/schema';
 import { contentPageSchema, contentPageSchemaId } from './pages/content-page/schema';
@@ -49,6 +81,32 @@ export const contentSchemas: ContentSchemas = schemaMap([
   [largeTextBannerSchemaId, largeTextBannerSchema],
   [goodStuffSignUpSchemaId, goodStuffSignUpSchema],
   [goodStuffSignInSchemaId, goodStuffSignInSchema],
+  [heroBanner1SchemaId, heroBanner1Schema],
+  [heroBanner2SchemaId, heroBanner2Schema],
+  [linkGroupSchemaId, linkGroupSchema],
+  [linkTileSchemaId, linkTileSchema],
+  [navigationLinksBannerSchemaId, navigationLinksBannerSchema],
+  [sizeBlockSchemaId, sizeBlockSchema],
+  [sizesBannerSchemaId, sizesBannerSchema],
+  [textBox1SchemaId, textBox1Schema],
+  [textBox2SchemaId, textBox2Schema],
+  [tallImageBlockSchemaId, tallImageBlockSchema],
+  [twoColumnRowSchemaId, twoColumnRowSchema],
+  [twoColumnTileSchemaId, twoColumnTileSchema],
+  [myAccountImageSchemaId, myAccountImageSchema],
+  [jumpOffTile1SchemaId, jumpOffTile1Schema],
+  [jumpOffTile2SchemaId, jumpOffTile2Schema],
+  [jumpOffTile3SchemaId, jumpOffTile3Schema],
+  [jumpOffGroup1SchemaId, jumpOffGroup1Schema],
+  [jumpOffGroup2SchemaId, jumpOffGroup2Schema],
+  [jumpOffGroup3SchemaId, jumpOffGroup3Schema],
+  [textBlockSchemaId, textBlockSchema],
+  [dividerTextSchemaId, dividerTextSchema],
+  [dividerGraphic1SchemaId, dividerGraphic1Schema],
+  [dividerGraphic2SchemaId, dividerGraphic2Schema],
+  [spacingBlockSchemaId, spacingBlockSchema],
+  [floatingPromotionalStickerSchemaId, floatingPromotionalStickerSchema],
+  [customHtmlSchemaId, customHtmlSchema],
   // Site entries
   [appHeaderSchemaId, appHeaderSchema],
   [desktopNavigationSchemaId, desktopNavigationSchema],

@@ -20,4 +20,4 @@ export {
 } from './paths';
 export { notFoundPictureSvg, PRODUCT_BASE, PRODUCT_VIEWS, productPictureSvg } from './product';
 export { type Rasteriser, type RasterRequest, type SharpLike, sharpRasteriser } from './raster';
-export { type PictureServerOptions, serveContentPicture, servePicture } from './serve';
+export { type PictureServerOptions, serveContentPicture, serveContentVideo, servePicture } from './serve';

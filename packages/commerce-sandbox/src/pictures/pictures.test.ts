@@ -14,7 +14,7 @@ import {
 } from './paths';
 import { PRODUCT_BASE, productPictureSvg } from './product';
 import type { Rasteriser } from './raster';
-import { serveContentPicture, servePicture } from './serve';
+import { serveContentPicture, serveContentVideo, servePicture } from './serve';
 import { rasterise, sharp } from './sharp.testing';
 
 const options = { rasterise };
@@ -336,6 +336,27 @@ describe('delivery options', () => {
     expect(acceptsWebp('image/webp;q=0, */*')).toBe(false);
     expect(acceptsWebp('text/html, image/WEBP;q=0.5')).toBe(true);
     expect(acceptsWebp(null)).toBe(false);
+  });
+});
+
+describe('content videos', () => {
+  const video = (path: string, headers: Record<string, string> = {}) =>
+    serveContentVideo(get(`/v/${path}`, headers), path.split('/').map(decodeURIComponent));
+
+  it('serve the studio clip in each variant, in byte ranges', async () => {
+    const webm = await video('wardrobe/hero-loop/webm_vp9');
+    expect(webm.status).toBe(200);
+    expect(webm.headers.get('content-type')).toBe('video/webm');
+    const mp4 = await video('wardrobe/hero-loop/mp4_1080p', { range: 'bytes=0-99' });
+    expect(mp4.status).toBe(206);
+    expect(mp4.headers.get('content-type')).toBe('video/mp4');
+    expect((await mp4.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('answer 404 for an unknown variant or another shape of path', async () => {
+    expect((await video('wardrobe/hero-loop/avi')).status).toBe(404);
+    expect((await video('wardrobe/hero-loop')).status).toBe(404);
+    expect((await video('wardrobe/../webm_vp9')).status).toBe(404);
   });
 });
 

@@ -97,6 +97,21 @@ export async function serveContentPicture(
   );
 }
 
+/**
+ * `GET /v/{endpoint}/{name}/{variant}`: content videos in the delivery host's form (domain-rules `videoUrl`; spec
+ * 002 §7). The sandbox has one studio clip, so every content video is that clip in the asked variant (`webm_vp9`,
+ * `mp4_1080p`, or its `poster.jpg`); any other shape of path is 404.
+ */
+export async function serveContentVideo(request: Request, segments: readonly string[]): Promise<Response> {
+  const [endpoint, name, variant] = segments;
+  const valid = (s: string | undefined): s is string =>
+    s !== undefined && s.length > 0 && s.length <= 200 && s !== '.' && s !== '..';
+  if (segments.length !== 3 || !valid(endpoint) || !valid(name) || !valid(variant)) {
+    return new Response(null, { status: 404 });
+  }
+  return videoResponse(request, variant);
+}
+
 const size = ({ width, height }: PictureOptions) => ({ width, height });
 
 async function catalogueWords(options: PictureServerOptions, sku: string): Promise<readonly string[]> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Amplience's schema markers of media fields (contract: content.md "Media fields use Amplience's shapes"). */
-export const IMAGE_LINK_SCHEMA = 'http://bigcontent.io/cms/schema/v1/core#/definitions/image-link';
-export const VIDEO_LINK_SCHEMA = 'http://bigcontent.io/cms/schema/v1/core#/definitions/video-link';
+import { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from './mediaMarkers';
+
+export { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA };
 
 /**
  * A path segment of a media URL (`/i/{endpoint}/{name}`). Reading: `.` and `..` and slashes are refused, because

@@ -2,7 +2,7 @@ import { SHOP_MEDIA_HOST } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { type CallToAction, callToActionSchema } from '../shared/callToAction';
 import { isSafeHref } from '../shared/fields';
-import { IMAGE_LINK_SCHEMA } from '../shared/media';
+import { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from '../shared/media';
 
 /** Text an entry cannot do without: absent or blank fails the parse with this message. */
 export function requiredText(error: string) {
@@ -51,6 +51,21 @@ export function fixtureImage(name: string, alt?: string) {
   return {
     _meta: { schema: IMAGE_LINK_SCHEMA },
     id: `fixture-${name}`,
+    name,
+    endpoint: 'wardrobe',
+    defaultHost: FIXTURE_MEDIA_HOST,
+    ...(alt === undefined ? {} : { alt }),
+  };
+}
+
+/**
+ * A video link as Amplience delivers it, for fixtures. The shop serves every content video at
+ * `/v/{endpoint}/{name}/{variant}` (the sandbox's studio clip stands in for each).
+ */
+export function fixtureVideo(name: string, alt?: string) {
+  return {
+    _meta: { schema: VIDEO_LINK_SCHEMA },
+    id: `fixture-video-${name}`,
     name,
     endpoint: 'wardrobe',
     defaultHost: FIXTURE_MEDIA_HOST,

@@ -12,7 +12,7 @@ import { AccountLink, useAccountForms } from '../../shared/accountForms';
 import type { CallToAction } from '../../shared/callToAction';
 import { inlineVars } from '../../shared/inlineVars';
 import { SIGN_IN_PANEL_DEFAULTS } from '../../site/good-stuff-side-sign-in/defaults';
-import { readableTextColour } from '../../site/shared/colour';
+import { inkOn } from '../../site/shared/colour';
 import * as styles from './GoodStuffSignUp.css';
 import type { GoodStuffSignUpEntry } from './schema';
 
@@ -25,11 +25,6 @@ export type GoodStuffSignUpStep = 'form' | 'thankYou';
 export const GOOD_STUFF_SIGN_UP_IMAGE_SIZE = { width: 800, height: 600 } as const;
 const SIZES = '(min-width: 768px) 50vw, 100vw';
 const SRC_WIDTH = IMAGE_WIDTHS.card.find((width) => width >= 768) ?? 768;
-
-/** Text that reads on the editor's background: black where it reaches 4.5:1, else white. */
-function inkOn(background: string): string {
-  return readableTextColour('#000000', [background]) ?? '#FFFFFF';
-}
 
 function prefersReducedMotion(): boolean {
   return (

@@ -108,10 +108,11 @@ export const largeTextBannerFixtures = {
     _meta: meta('Blank text', 'uk/broken-blank-text', '6b1f0c3e-5a0e-4c1e-9a51-2f0d9b7c0b02'),
     text: '   ',
   },
+  /** A content type the shop does not know (a retired one): no block renders it. */
   invalidWrongSchema: {
     _meta: {
-      schema: 'https://schema.wardrobe.shop/blocks/link-group',
-      name: 'A link group',
+      schema: 'https://schema.wardrobe.shop/blocks/retired-promo-strip',
+      name: 'A retired promo strip',
       deliveryKey: 'uk/broken-wrong-schema',
     },
     text: 'Not a banner',

@@ -37,3 +37,11 @@ function luminance(hex: string): number | undefined {
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/**
+ * The text colour that reads on an editor's background: black if it reaches 4.5:1 there, else white. For blocks
+ * whose content model gives a background colour and no text colour.
+ */
+export function inkOn(background: string): '#000000' | '#FFFFFF' {
+  return readableTextColour('#000000', [background]) === undefined ? '#FFFFFF' : '#000000';
+}

@@ -80,6 +80,21 @@ describe('RichText', () => {
     expect(container.textContent).toBe('<script>alert(1)</script> <img src=x onerror="alert(1)"> ok');
   });
 
+  it('never turns a line of HTML into markup either', () => {
+    const { container } = render(
+      <RichText
+        text={'<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n- <b onclick="x()">b</b>'}
+      />,
+    );
+
+    expect(container.querySelector('script, img, b, [onerror], [onclick]')).toBeNull();
+    expect([...container.querySelectorAll('p, li')].map((node) => node.textContent)).toEqual([
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(1)">',
+      '<b onclick="x()">b</b>',
+    ]);
+  });
+
   it('underlines {~wavy~} and {=double=} runs in the underline colour', () => {
     const { container } = render(
       <RichText text="A {~wavy~} and {=double=} line" underlineColour="#FF00AA" />,

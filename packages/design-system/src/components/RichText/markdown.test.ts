@@ -108,12 +108,32 @@ describe('parseMarkdown: blocks', () => {
     ]);
   });
 
-  it('does not take dashes, stars or decimals for list items', () => {
-    expect(parseMarkdown('-5 degrees\n\n1.5 kg\n\n***\n\n-').blocks.map((b) => b.type)).toEqual([
+  it('does not take dashes, stars or decimals for list items, and drops an empty item', () => {
+    expect(parseMarkdown('-5 degrees\n\n1.5 kg\n\n***').blocks.map((b) => b.type)).toEqual([
       'paragraph',
       'paragraph',
       'paragraph',
-      'paragraph',
+    ]);
+    // CommonMark reads a lone `-` as an empty item: it shows nothing.
+    expect(parseMarkdown('-\n\nAfter').blocks).toEqual([{ type: 'paragraph', children: [text('After')] }]);
+  });
+
+  it('keeps what CommonMark would read as other blocks as text', () => {
+    expect(
+      parseMarkdown('> quote\n\n    indented\n\nTitle\n===\n\n```\nfence\n```\n\n[a]: /x').blocks,
+    ).toEqual([
+      { type: 'paragraph', children: [text('> quote')] },
+      { type: 'paragraph', children: [text('indented')] },
+      { type: 'paragraph', children: [text('Title'), br, text('===')] },
+      { type: 'paragraph', children: [text('```'), br, text('fence'), br, text('```')] },
+      { type: 'paragraph', children: [text('[a]: /x')] },
+    ]);
+  });
+
+  it('keeps raw HTML blocks as text', () => {
+    expect(parseMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">').blocks).toEqual([
+      { type: 'paragraph', children: [text('<script>alert(1)</script>')] },
+      { type: 'paragraph', children: [text('<img src=x onerror="alert(1)">')] },
     ]);
   });
 });
@@ -134,7 +154,8 @@ describe('parseMarkdown: inline', () => {
   it('nests strong and emphasis both ways', () => {
     expect(inline('**Sale *now* on**')).toEqual([strong(text('Sale '), em(text('now')), text(' on'))]);
     expect(inline('*a **b** c*')).toEqual([em(text('a '), strong(text('b')), text(' c'))]);
-    expect(inline('***both***')).toEqual([strong(em(text('both')))]);
+    // CommonMark puts the emphasis outside: the same look.
+    expect(inline('***both***')).toEqual([em(strong(text('both')))]);
   });
 
   it('leaves unmatched or spaced marks as text', () => {
@@ -232,14 +253,18 @@ describe('parseMarkdown: links', () => {
     expect(inline('<b onclick="x()">bold</b>')).toEqual([text('<b onclick="x()">bold</b>')]);
   });
 
-  it('does not nest a link in a link', () => {
-    const [link] = inline('[a [b](/b) c](/a)');
-    expect(link).toEqual({
-      type: 'link',
-      href: '/a',
-      external: false,
-      children: [text('a [b](/b) c')],
-    });
+  it('does not nest a link in a link: the inner one wins, as in CommonMark', () => {
+    expect(inline('[a [b](/b) c](/a)')).toEqual([
+      text('[a '),
+      { type: 'link', href: '/b', external: false, children: [text('b')] },
+      text(' c](/a)'),
+    ]);
+  });
+
+  it('keeps autolinks, code spans and character references as text', () => {
+    expect(inline('<https://x.example> `code` AT&amp;T')).toEqual([
+      text('<https://x.example> `code` AT&amp;T'),
+    ]);
   });
 });
 
@@ -290,6 +315,29 @@ describe('parseMarkdown: underline notation', () => {
       [text('{=a')],
       [text('b=}')],
     ]);
+  });
+
+  it('splits a strong or a link that a tag pair crosses, keeping its marks', () => {
+    expect(inline('**a {~b** c~}')).toEqual([strong(text('a ')), wavy(strong(text('b')), text(' c'))]);
+    expect(inline('{=x [y=} z](/l)')).toEqual([
+      double(text('x '), { type: 'link', href: '/l', external: false, children: [text('y')] }),
+      { type: 'link', href: '/l', external: false, children: [text(' z')] },
+    ]);
+  });
+
+  it('pairs tags across line breaks, and several pairs in a row', () => {
+    expect(inline('{~a\nb~} {=c=}{~d~}')).toEqual([
+      wavy(text('a'), br, text('b')),
+      text(' '),
+      double(text('c')),
+      wavy(text('d')),
+    ]);
+  });
+
+  it('reports errors at their place in the block text, outer ones first', () => {
+    const { blocks, errors } = parseMarkdown('{~a {=b~} x=}');
+    expect(errors).toEqual(['Unmatched closing tag "=}" at 11', 'Unmatched tag "{=" at 2']);
+    expect(blocks).toEqual([{ type: 'paragraph', children: [wavy(text('a {=b')), text(' x=}')] }]);
   });
 
   it('drops NUL characters instead of reading them', () => {

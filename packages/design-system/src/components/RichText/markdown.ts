@@ -1,23 +1,27 @@
 import { parseRichText } from '@wardrobe/domain-rules';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 
 /**
- * A small markdown reader for editor text: the subset the content uses, read into a tree that the renderer turns
- * into React elements (never HTML strings, so nothing in the text can inject markup).
+ * Editor text read with micromark (`mdast-util-from-markdown`, CommonMark) into the small tree the renderer turns
+ * into React elements (never HTML strings, so nothing in the text can inject markup), plus a pass over that tree
+ * for the spec's underline notation `{~wavy~}` and `{=double=}` (domain-rules `parseRichText`, spec 002 §5).
  *
- * Blocks: paragraphs (split by blank lines), headings `#`, `##`, `###`, bulleted lists (`-`, `*`, `+`) and
- * numbered lists (`1.` or `1)`), nested by indenting two or more spaces.
- * Inline: `**strong**`/`__strong__`, `*emphasis*`/`_emphasis_`, links `[text](url "title")`, line breaks,
- * backslash escapes, and the spec's underline notation `{~wavy~}` and `{=double=}` (domain-rules
- * `parseRichText`, spec 002 §5), which may hold other inline markup and sit inside it.
+ * Read: paragraphs, ATX headings `#` to `###`, bulleted and numbered lists (nested as CommonMark nests them),
+ * `**strong**`/`__strong__`, `*emphasis*`/`_emphasis_`, links `[text](url "title")`, line breaks and backslash
+ * escapes. Everything else CommonMark has is switched off and stays text: raw HTML, autolinks `<…>`, code,
+ * block quotes, thematic breaks, setext headings, link definitions and character references (`&amp;`).
  *
  * Readings:
  * - A single newline inside a paragraph is a line break, as editors see it in their text box.
- * - `####` and deeper read as the third level; a heading with no text is dropped.
- * - Any bullet continues a bulleted list; a numbered list interrupts a paragraph only when it starts at 1
- *   (so a line like "2024. A year of…" stays text), as in CommonMark.
- * - An underline tag pair cannot cross a block: an unmatched tag in a paragraph is reported and stays text.
+ * - `####` and deeper read as the third level; a heading with no text, or a block that reads as nothing, is dropped.
+ * - Any bullet continues a bulleted list and any number a numbered one (CommonMark would start a new list when
+ *   `-` turns into `*`, or `.` into `)`); an empty item is dropped. A numbered list interrupts a paragraph only
+ *   when it starts at 1 (so a line like "2024. A year of…" stays text).
+ * - Underline tags pair within one block's text, as `parseRichText` pairs them; an underline may hold other inline
+ *   markup and sit inside it (a pair that crosses the edge of a strong or a link splits it). An unmatched tag is
+ *   reported, with its place in the block's text, and stays text.
  * - Only http(s), mailto, tel and root-relative `/…` links become links (see `safeHref`); any other link shows
- *   its text only. An image `![alt](src)` shows its alt text only. Raw HTML is text.
+ *   its text only. An image `![alt](src)` shows its alt text only.
  */
 
 export type InlineNode =
@@ -82,450 +86,285 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+// The library's tree (mdast), named from its parser's return type.
+type MdFlow = ReturnType<typeof fromMarkdown>['children'][number];
+type MdPhrasing = Extract<MdFlow, { type: 'paragraph' }>['children'][number];
+type MdList = Extract<MdFlow, { type: 'list' }>;
+type MdListItem = MdList['children'][number];
+
+/** CommonMark with only what editors' text uses: every other construct is off, so its characters stay text. */
+const OPTIONS: Options = {
+  extensions: [
+    {
+      disable: {
+        null: [
+          'autolink',
+          'blockQuote',
+          'characterReference',
+          'codeFenced',
+          'codeIndented',
+          'codeText',
+          'definition',
+          'htmlFlow',
+          'htmlText',
+          'setextUnderline',
+          'thematicBreak',
+        ],
+      },
+    },
+  ],
+};
+
 /** Reads editor markdown into blocks. Never throws: what it cannot read stays text. */
 export function parseMarkdown(text: string | null | undefined): RichTextDocument {
   const errors: string[] = [];
-  const inline = (source: string) => parseInline(source, errors);
-  // NUL never belongs in text (HTML replaces it) and marks underline placeholders below.
-  const lines = (typeof text === 'string' ? text : '').replace(/\r\n?/g, '\n').replace(/\0/g, '').split('\n');
-  const blocks: BlockNode[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    const children = paragraph.length > 0 ? inline(paragraph.join('\n')) : [];
-    if (children.length > 0) blocks.push({ type: 'paragraph', children });
-    paragraph = [];
-  };
-
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i] as string;
-    if (line.trim() === '') {
-      flush();
-      i += 1;
-      continue;
-    }
-    const heading = readHeading(line);
-    if (heading) {
-      flush();
-      const children = inline(heading.text);
-      if (children.length > 0) blocks.push({ type: 'heading', depth: heading.depth, children });
-      i += 1;
-      continue;
-    }
-    const item = readItem(line);
-    if (item && (paragraph.length === 0 || !item.ordered || item.start === 1)) {
-      flush();
-      const { list, next } = readList(lines, i, inline);
-      blocks.push(list);
-      i = next;
-      continue;
-    }
-    paragraph.push(line.trim());
-    i += 1;
-  }
-  flush();
+  // NUL never belongs in text (CommonMark would show it as U+FFFD).
+  const source = typeof text === 'string' ? text.replace(/\0/g, '') : '';
+  const blocks = readFlow(fromMarkdown(source, OPTIONS).children, errors);
   return { blocks, errors };
 }
 
 // Blocks ---------------------------------------------------------------------------------------------------------
 
-function readHeading(line: string): { depth: 1 | 2 | 3; text: string } | undefined {
-  const match = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/.exec(line);
-  if (!match) return undefined;
-  const hashes = (match[1] as string).length;
-  // A closing run of `#` is decoration (`## Sizes ##`).
-  const text = (match[2] ?? '').replace(/(^|[ \t]+)#+$/, '').trim();
-  return { depth: Math.min(hashes, 3) as 1 | 2 | 3, text };
-}
-
-interface ItemLine {
-  indent: number;
-  ordered: boolean;
-  start: number;
-  text: string;
-}
-
-function readItem(line: string): ItemLine | undefined {
-  const match = /^([ \t]*)([-*+]|(\d{1,9})[.)])(?:[ \t]+(.*))?$/.exec(line);
-  if (!match) return undefined;
-  const text = (match[4] ?? '').trim();
-  // `-` alone, or a `*`/`-` run like `***`, is not an item.
-  if (text === '' && match[4] === undefined) return undefined;
-  return {
-    // A tab indents like four spaces.
-    indent: (match[1] as string).replace(/\t/g, '    ').length,
-    ordered: match[3] !== undefined,
-    start: match[3] !== undefined ? Number(match[3]) : 1,
-    text,
-  };
-}
-
-function readList(
-  lines: readonly string[],
-  from: number,
-  inline: (source: string) => InlineNode[],
-): { list: ListNode; next: number } {
-  const first = readItem(lines[from] as string) as ItemLine;
-  const list: ListNode = { type: 'list', ordered: first.ordered, start: first.start, items: [] };
-  const texts: string[][] = [];
-  let i = from;
-  while (i < lines.length) {
-    const line = lines[i] as string;
-    if (line.trim() === '') {
-      // A blank line ends the list unless the next line carries on with an item of it (a "loose" list).
-      let j = i + 1;
-      while (j < lines.length && (lines[j] as string).trim() === '') j += 1;
-      const after = j < lines.length ? readItem(lines[j] as string) : undefined;
-      if (
-        !after ||
-        after.indent < first.indent ||
-        (after.indent < first.indent + 2 && after.ordered !== first.ordered)
-      )
-        break;
-      i = j;
-      continue;
+function readFlow(nodes: readonly MdFlow[], errors: string[]): BlockNode[] {
+  const blocks: BlockNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'list') {
+      const list = readList(node, errors);
+      const last = blocks[blocks.length - 1];
+      if (list && last?.type === 'list' && last.ordered === list.ordered) last.items.push(...list.items);
+      else if (list) blocks.push(list);
+    } else if (node.type === 'heading') {
+      const children = readInline(node.children, errors);
+      const depth = Math.min(node.depth, 3) as 1 | 2 | 3;
+      if (children.length > 0) blocks.push({ type: 'heading', depth, children });
+    } else if (node.type === 'paragraph') {
+      const children = readInline(node.children, errors);
+      if (children.length > 0) blocks.push({ type: 'paragraph', children });
+    } else if ('children' in node) {
+      // Nothing else is switched on; should a construct appear, its content still reads.
+      blocks.push(...readFlow(node.children as MdFlow[], errors));
+    } else if ('value' in node && node.value !== '') {
+      blocks.push({ type: 'paragraph', children: readInline([{ type: 'text', value: node.value }], errors) });
     }
-    const item = readItem(line);
-    if (item && item.indent < first.indent) break;
-    if (item && item.indent >= first.indent + 2 && list.items.length > 0) {
-      const parent = list.items[list.items.length - 1] as ListItemNode;
-      const nested = readList(lines, i, inline);
-      if (parent.list === undefined) parent.list = nested.list;
-      else parent.list.items.push(...nested.list.items);
-      i = nested.next;
-      continue;
-    }
-    if (item) {
-      if (item.ordered !== first.ordered) break;
-      list.items.push({ children: [] });
-      texts.push([item.text]);
-      i += 1;
-      continue;
-    }
-    if (readHeading(line)) break;
-    // A plain line right after an item carries on its text.
-    texts[texts.length - 1]?.push(line.trim());
-    i += 1;
   }
-  list.items.forEach((item, index) => {
-    item.children = inline((texts[index] ?? []).join('\n'));
-  });
-  return { list, next: i };
+  return blocks;
+}
+
+function readList(list: MdList, errors: string[]): ListNode | undefined {
+  const items = list.children.flatMap((item) => readItem(item, errors) ?? []);
+  if (items.length === 0) return undefined;
+  const ordered = list.ordered === true;
+  return { type: 'list', ordered, start: ordered ? (list.start ?? 1) : 1, items };
+}
+
+/** An item's paragraphs are one run of text (a line break between them); its lists become one nested list. */
+function readItem(item: MdListItem, errors: string[]): ListItemNode | undefined {
+  const children: InlineNode[] = [];
+  let list: ListNode | undefined;
+  for (const block of readFlow(item.children, errors)) {
+    if (block.type === 'list') {
+      if (list) list.items.push(...block.items);
+      else list = block;
+      continue;
+    }
+    if (children.length > 0) children.push({ type: 'break' });
+    children.push(...block.children);
+  }
+  if (children.length === 0 && !list) return undefined;
+  return list ? { children, list } : { children };
 }
 
 // Inline ---------------------------------------------------------------------------------------------------------
 
-const ESCAPABLE = new Set('\\`*_{}[]()<>#+-.!|~=');
-const PLACEHOLDER = /\0(\d+)\0/g;
-const TAGS = { wavy: ['{~', '~}'], double: ['{=', '=}'] } as const;
-
-interface Underline {
-  style: 'wavy' | 'double';
-  text: string;
+function readInline(nodes: readonly MdPhrasing[], errors: string[]): InlineNode[] {
+  return underlines(mergeText(nodes.flatMap(toInline)), errors);
 }
 
-/**
- * The underline notation first (domain-rules `parseRichText`): each underlined run becomes a placeholder, so
- * markdown around it reads as usual; then the placeholders become underline nodes holding their own inline text.
- */
-function parseInline(source: string, errors: string[]): InlineNode[] {
-  const { tokens, errors: tagErrors } = parseRichText(source);
-  errors.push(...tagErrors);
-  const underlines: Underline[] = [];
-  let masked = '';
-  for (const token of tokens) {
-    if (token.type === 'text') masked += token.text;
-    else {
-      masked += `\0${underlines.length}\0`;
-      underlines.push({ style: token.type, text: token.text });
+function toInline(node: MdPhrasing): InlineNode[] {
+  switch (node.type) {
+    case 'text':
+      return node.value
+        .split('\n')
+        .flatMap((line, index): InlineNode[] => [
+          ...(index > 0 ? [{ type: 'break' } as const] : []),
+          ...(line === '' ? [] : [{ type: 'text', value: line } as const]),
+        ]);
+    case 'break':
+      return [{ type: 'break' }];
+    case 'strong':
+    case 'emphasis': {
+      const children = mergeText(node.children.flatMap(toInline));
+      return children.length > 0 ? [{ type: node.type, children }] : [];
     }
+    case 'link': {
+      const children = mergeText(node.children.flatMap(toInline));
+      const href = safeHref(node.url);
+      if (!href || children.length === 0) return children;
+      return [{ type: 'link', ...href, ...(node.title ? { title: node.title } : {}), children }];
+    }
+    case 'image':
+      // Pictures belong in image fields (sizes, 404 fallback): in text, an image is its alt text.
+      return node.alt ? [{ type: 'text', value: node.alt }] : [];
+    default:
+      // Switched-off constructs never reach here; anything else shows its text.
+      if ('children' in node) return (node.children as MdPhrasing[]).flatMap(toInline);
+      return 'value' in node && node.value !== '' ? [{ type: 'text', value: node.value }] : [];
   }
-  const restoreRaw = (value: string) =>
-    value.replace(PLACEHOLDER, (_, index: string) => {
-      const u = underlines[Number(index)] as Underline;
-      return `${TAGS[u.style][0]}${u.text}${TAGS[u.style][1]}`;
-    });
-  const expand = (nodes: InlineNode[]): InlineNode[] =>
-    nodes.flatMap((node): InlineNode[] => {
-      if (node.type === 'text') {
-        return node.value.split(/\0(\d+)\0/).flatMap((part, index): InlineNode[] => {
-          if (index % 2 === 0) return part === '' ? [] : [{ type: 'text', value: part }];
-          const u = underlines[Number(part)] as Underline;
-          return [{ type: 'underline', style: u.style, children: parseInline(u.text, errors) }];
-        });
-      }
-      if (node.type === 'break') return [node];
-      return [{ ...node, children: expand(node.children) }];
-    });
-  return expand(new SpanReader(masked, restoreRaw).read(0, masked.length, false));
 }
 
-interface Match {
-  node: InlineNode;
+// Underline notation ---------------------------------------------------------------------------------------------
+
+type Container = Exclude<InlineNode, { type: 'text' } | { type: 'break' }>;
+
+/** A container over the text offsets `[start, end)` of its block. */
+interface Wrapper {
+  node: Container;
+  start: number;
   end: number;
 }
 
-/** Emphasis, strong and links over one string, by absolute positions; results are memoised (no blow-up). */
-class SpanReader {
-  private readonly memo = new Map<string, Match | null>();
+/** A piece of text or a line break, with the containers around it, outermost first. */
+interface Leaf {
+  node: Extract<InlineNode, { type: 'text' } | { type: 'break' }>;
+  start: number;
+  end: number;
+  wrappers: Wrapper[];
+}
 
-  constructor(
-    private readonly s: string,
-    private readonly restore: (value: string) => string,
-  ) {}
+interface Pair {
+  style: 'wavy' | 'double';
+  /** Where the opening tag starts and the closing tag starts. */
+  open: number;
+  close: number;
+}
 
-  read(from: number, to: number, inLink: boolean): InlineNode[] {
-    const { s } = this;
-    const nodes: InlineNode[] = [];
-    let text = '';
-    const flush = () => {
-      if (text !== '') nodes.push({ type: 'text', value: text });
-      text = '';
+/** Both tags are two characters: `{~` `~}`, `{=` `=}`. */
+const TAG_LENGTH = 2;
+
+/**
+ * The spec's underline tags over a block's inline tree. `parseRichText` reads the block's text (its text nodes in
+ * order, a line break as `\n`), so tags pair exactly as the spec's reader pairs them; the underlined text is read
+ * again for tags of the other kind (`{~a {=b=} c~}`). Each pair then wraps what lies between its tags, inside the
+ * containers that hold both tags; a container only partly inside is split. One pass over the pieces of text.
+ */
+function underlines(nodes: InlineNode[], errors: string[]): InlineNode[] {
+  const leaves: Leaf[] = [];
+  flatten(nodes, [], leaves);
+  const text = leaves.map((leaf) => (leaf.node.type === 'text' ? leaf.node.value : '\n')).join('');
+  const pairs: Pair[] = [];
+  readPairs(text, 0, errors, pairs);
+  if (pairs.length === 0) return nodes;
+
+  // The pieces of text are cut at every tag's edges, then the tags' own pieces go.
+  const tagStarts = pairs.flatMap((pair) => [pair.open, pair.close]);
+  const cuts = new Set(tagStarts.flatMap((from) => [from, from + TAG_LENGTH]));
+  const tagCharacters = new Set(tagStarts.flatMap((from) => [from, from + 1]));
+  const pieces = leaves.flatMap((leaf) => cut(leaf, cuts)).filter((piece) => !tagCharacters.has(piece.start));
+
+  // Outer pairs come before the pairs read inside them, so an inner underline goes inside its outer one.
+  for (const pair of pairs) {
+    const wrapper: Wrapper = {
+      node: { type: 'underline', style: pair.style, children: [] },
+      start: pair.open + TAG_LENGTH,
+      end: pair.close,
     };
-    let i = from;
-    while (i < to) {
-      const c = s.charAt(i);
-      if (c === '\\' && i + 1 < to && ESCAPABLE.has(s.charAt(i + 1))) {
-        text += s.charAt(i + 1);
-        i += 2;
-        continue;
-      }
-      if (c === '\n' || (c === '\\' && s.charAt(i + 1) === '\n')) {
-        // Trailing spaces before a break are not text.
-        text = text.replace(/[ \t]+$/, '');
-        flush();
-        nodes.push({ type: 'break' });
-        i += c === '\n' ? 1 : 2;
-        continue;
-      }
-      if (c === '!' && s.charAt(i + 1) === '[') {
-        // An image in text shows its alt text only: pictures belong in image fields (sizes, 404 fallback).
-        const picture = this.link(i + 1, to);
-        if (picture) {
-          flush();
-          nodes.push(...stripLinks(picture.nodes));
-          i = picture.end;
-          continue;
-        }
-      }
-      if (c === '[' && !inLink) {
-        const link = this.link(i, to);
-        if (link) {
-          flush();
-          nodes.push(...link.nodes);
-          i = link.end;
-          continue;
-        }
-      }
-      if (c === '*' || c === '_') {
-        const run = this.runLength(i, to);
-        const match = this.delimited(i, to, inLink);
-        if (match) {
-          flush();
-          nodes.push(...match.literal.map((value): InlineNode => ({ type: 'text', value })), match.node);
-          i = match.end;
-          continue;
-        }
-        text += s.slice(i, i + run);
-        i += run;
-        continue;
-      }
-      text += c;
+    for (let i = firstAtOrAfter(pieces, wrapper.start); i < pieces.length; i += 1) {
+      const piece = pieces[i] as Leaf;
+      if (piece.start >= wrapper.end) break;
+      // Inside the containers that hold both tags, around the others.
+      const outer = piece.wrappers.filter((w) => w.start <= pair.open && pair.close + TAG_LENGTH <= w.end);
+      piece.wrappers = [...outer, wrapper, ...piece.wrappers.slice(outer.length)];
+    }
+  }
+  return rebuild(pieces, 0);
+}
+
+function flatten(nodes: readonly InlineNode[], wrappers: Wrapper[], leaves: Leaf[]): void {
+  for (const node of nodes) {
+    const start = leaves[leaves.length - 1]?.end ?? 0;
+    if (node.type === 'text' || node.type === 'break') {
+      leaves.push({ node, start, end: start + (node.type === 'text' ? node.value.length : 1), wrappers });
+      continue;
+    }
+    const wrapper: Wrapper = { node, start, end: start };
+    flatten(node.children, [...wrappers, wrapper], leaves);
+    wrapper.end = leaves[leaves.length - 1]?.end ?? start;
+  }
+}
+
+/** The tag pairs of a text and, read again, of each underlined run, with offsets from `base`. */
+function readPairs(text: string, base: number, errors: string[], pairs: Pair[]): void {
+  const { tokens, errors: tagErrors } = parseRichText(text);
+  errors.push(...tagErrors);
+  const inner: [string, number][] = [];
+  let at = base;
+  for (const token of tokens) {
+    if (token.type !== 'text') {
+      pairs.push({ style: token.type, open: at, close: at + TAG_LENGTH + token.text.length });
+      inner.push([token.text, at + TAG_LENGTH]);
+      at += 2 * TAG_LENGTH;
+    }
+    at += token.text.length;
+  }
+  for (const [content, offset] of inner) readPairs(content, offset, errors, pairs);
+}
+
+/** A piece of text split at the given offsets. */
+function cut(leaf: Leaf, cuts: ReadonlySet<number>): Leaf[] {
+  if (leaf.node.type !== 'text') return [leaf];
+  const { value } = leaf.node;
+  const pieces: Leaf[] = [];
+  let from = 0;
+  for (let i = 1; i <= value.length; i += 1) {
+    if (i === value.length || cuts.has(leaf.start + i)) {
+      const text = { type: 'text', value: value.slice(from, i) } as const;
+      pieces.push({ ...leaf, node: text, start: leaf.start + from, end: leaf.start + i });
+      from = i;
+    }
+  }
+  return pieces;
+}
+
+function firstAtOrAfter(pieces: readonly Leaf[], offset: number): number {
+  let low = 0;
+  let high = pieces.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((pieces[mid] as Leaf).end <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The tree again: neighbouring pieces under the same container at a depth share one copy of it. */
+function rebuild(pieces: readonly Leaf[], depth: number): InlineNode[] {
+  const nodes: InlineNode[] = [];
+  let i = 0;
+  while (i < pieces.length) {
+    const piece = pieces[i] as Leaf;
+    const wrapper = piece.wrappers[depth];
+    if (!wrapper) {
+      nodes.push(piece.node);
       i += 1;
+      continue;
     }
-    flush();
-    return mergeText(nodes);
+    let j = i + 1;
+    while (j < pieces.length && (pieces[j] as Leaf).wrappers[depth] === wrapper) j += 1;
+    nodes.push({ ...wrapper.node, children: rebuild(pieces.slice(i, j), depth + 1) });
+    i = j;
   }
-
-  private runLength(at: number, to: number): number {
-    const c = this.s.charAt(at);
-    let end = at;
-    while (end < to && this.s.charAt(end) === c) end += 1;
-    return end - at;
-  }
-
-  /** `**…**` (or `__…__`) at a run of two or more, else `*…*` from the run's last mark. */
-  private delimited(at: number, to: number, inLink: boolean): (Match & { literal: string[] }) | undefined {
-    const run = this.runLength(at, to);
-    if (run >= 2) {
-      const strong = this.span(at, 2, to, inLink);
-      if (strong) return { ...strong, literal: [] };
-    }
-    const single = this.span(at + run - 1, 1, to, inLink);
-    if (single) return { ...single, literal: run > 1 ? [this.s.slice(at, at + run - 1)] : [] };
-    return undefined;
-  }
-
-  private canOpen(at: number, length: number, to: number): boolean {
-    const { s } = this;
-    const c = s.charAt(at);
-    const after = at + length < to ? s.charAt(at + length) : '';
-    if (after === '' || /\s/.test(after)) return false;
-    // `_` does not open inside a word (snake_case, file_names).
-    return !(c === '_' && at > 0 && isWordChar(s.charAt(at - 1)));
-  }
-
-  private canClose(at: number, length: number, to: number, from: number): boolean {
-    const { s } = this;
-    if (at <= from) return false;
-    if (/\s/.test(s.charAt(at - 1))) return false;
-    return !(s.charAt(at) === '_' && at + length < to && isWordChar(s.charAt(at + length)));
-  }
-
-  /** A delimited span opening at `at` with `length` marks; its closer is the nearest one at the same level. */
-  private span(at: number, length: 1 | 2, to: number, inLink: boolean): Match | undefined {
-    const key = `${at},${length},${to},${inLink}`;
-    if (this.memo.has(key)) return this.memo.get(key) ?? undefined;
-    const { s } = this;
-    const c = s.charAt(at);
-    let result: Match | null = null;
-    if (this.canOpen(at, length, to)) {
-      const contentStart = at + length;
-      let j = contentStart;
-      while (j < to) {
-        const d = s.charAt(j);
-        if (d === '\\') {
-          j += 2;
-          continue;
-        }
-        if (d === '[' && !inLink) {
-          const link = this.link(j, to);
-          if (link) {
-            j = link.end;
-            continue;
-          }
-        }
-        if (d !== '*' && d !== '_') {
-          j += 1;
-          continue;
-        }
-        const run = this.runLength(j, to);
-        if (d === c && (run === length || run >= 3) && this.canClose(j, length, to, contentStart)) {
-          // In a longer run the first marks close the innermost span (`***a***` is strong(emphasis(a))).
-          const close = j;
-          const node: InlineNode =
-            length === 2
-              ? { type: 'strong', children: this.read(contentStart, close, inLink) }
-              : { type: 'emphasis', children: this.read(contentStart, close, inLink) };
-          result = { node, end: close + length };
-          break;
-        }
-        // Another span inside this one: step over it whole, so its marks are not taken for our closer.
-        const inner = this.delimited(j, to, inLink);
-        j = inner ? inner.end : j + run;
-      }
-    }
-    this.memo.set(key, result);
-    return result ?? undefined;
-  }
-
-  /**
-   * `[text](destination "title")`; `undefined` when it is not a whole link, so `[` stays text. A link that may not
-   * be followed gives its text only.
-   */
-  private link(at: number, to: number): { nodes: InlineNode[]; end: number } | undefined {
-    const { s } = this;
-    let depth = 0;
-    let close = -1;
-    for (let j = at; j < to; j += 1) {
-      const d = s.charAt(j);
-      if (d === '\\') j += 1;
-      else if (d === '[') depth += 1;
-      else if (d === ']') {
-        depth -= 1;
-        if (depth === 0) {
-          close = j;
-          break;
-        }
-      }
-    }
-    if (close === -1 || s.charAt(close + 1) !== '(') return undefined;
-    const target = readDestination(s, close + 2, to);
-    if (!target) return undefined;
-    const children = this.read(at + 1, close, true);
-    const href = safeHref(this.restore(unescapeMarkdown(target.destination)));
-    if (!href) return { nodes: children, end: target.end };
-    const title = target.title === undefined ? undefined : this.restore(unescapeMarkdown(target.title));
-    return {
-      nodes: [{ type: 'link', ...href, ...(title ? { title } : {}), children }],
-      end: target.end,
-    };
-  }
+  return mergeText(nodes);
 }
 
-function readDestination(
-  s: string,
-  from: number,
-  to: number,
-): { destination: string; title?: string; end: number } | undefined {
-  let i = from;
-  const skipSpaces = () => {
-    while (i < to && /[ \t\n]/.test(s.charAt(i))) i += 1;
-  };
-  skipSpaces();
-  let destination = '';
-  if (s.charAt(i) === '<') {
-    const end = s.indexOf('>', i + 1);
-    if (end === -1 || end >= to) return undefined;
-    destination = s.slice(i + 1, end);
-    i = end + 1;
-  } else {
-    let depth = 0;
-    const start = i;
-    while (i < to) {
-      const d = s.charAt(i);
-      if (d === '\\') {
-        i += 2;
-        continue;
-      }
-      if (/\s/.test(d)) break;
-      if (d === '(') depth += 1;
-      if (d === ')') {
-        if (depth === 0) break;
-        depth -= 1;
-      }
-      i += 1;
-    }
-    destination = s.slice(start, Math.min(i, to));
-  }
-  skipSpaces();
-  let title: string | undefined;
-  const quote = s.charAt(i);
-  if (quote === '"' || quote === "'" || quote === '(') {
-    const closing = quote === '(' ? ')' : quote;
-    const end = s.indexOf(closing, i + 1);
-    if (end === -1 || end >= to) return undefined;
-    title = s.slice(i + 1, end);
-    i = end + 1;
-    skipSpaces();
-  }
-  if (s.charAt(i) !== ')' || i >= to) return undefined;
-  return title === undefined ? { destination, end: i + 1 } : { destination, title, end: i + 1 };
-}
-
-function unescapeMarkdown(value: string): string {
-  return value.replace(/\\(.)/g, (whole, c: string) => (ESCAPABLE.has(c) ? c : whole));
-}
-
-function isWordChar(c: string): boolean {
-  return /[\p{L}\p{N}]/u.test(c);
-}
-
-function stripLinks(nodes: InlineNode[]): InlineNode[] {
-  return nodes.flatMap((node): InlineNode[] => {
-    if (node.type === 'link') return stripLinks(node.children);
-    if (node.type === 'text' || node.type === 'break') return [node];
-    return [{ ...node, children: stripLinks(node.children) }];
-  });
-}
-
-/** Neighbouring text nodes become one. */
-function mergeText(nodes: InlineNode[]): InlineNode[] {
+/** Neighbouring text nodes become one; empty ones go. */
+function mergeText(nodes: readonly InlineNode[]): InlineNode[] {
   const merged: InlineNode[] = [];
   for (const node of nodes) {
     const last = merged[merged.length - 1];
     if (node.type === 'text' && node.value === '') continue;
-    if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+    if (node.type === 'text' && last?.type === 'text')
+      merged[merged.length - 1] = { type: 'text', value: last.value + node.value };
     else merged.push(node);
   }
   return merged;

@@ -25,7 +25,8 @@ export const video = recipe({
 });
 
 /**
- * The pause/play control (WCAG 2.2.2): a 44 px disc, light with a 3:1 border, so it reads over any frame.
+ * The pause/play control (WCAG 2.2.2): a 44 px disc, light with a 3:1 border, so it reads over any frame. A native
+ * button, so its states are the platform's pseudo-classes.
  */
 export const control = style({
   position: 'absolute',
@@ -51,16 +52,16 @@ export const control = style({
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.grey100, borderColor: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.grey200, borderColor: vars.color.text },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { backgroundColor: vars.color.grey100, borderColor: vars.color.text },
+    '&:active': { backgroundColor: vars.color.grey200, borderColor: vars.color.text },
+    '&:focus-visible': focusRing,
   },
   '@media': {
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       backgroundColor: 'ButtonFace',
       color: 'ButtonText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+      selectors: { '&:focus-visible': { outlineColor: 'Highlight' } },
     },
   },
 });

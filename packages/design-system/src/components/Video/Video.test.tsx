@@ -127,6 +127,22 @@ describe('Video', () => {
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
   });
 
+  it('does not play by itself while a breakpoint hides it (the other half of a desktop/mobile pair)', () => {
+    const checkVisibility = vi.fn(() => false);
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      value: checkVisibility,
+      configurable: true,
+    });
+    try {
+      render(<Video video={runway} />);
+      expect(checkVisibility).toHaveBeenCalled();
+      expect(play).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+    } finally {
+      delete (HTMLElement.prototype as { checkVisibility?: unknown }).checkVisibility;
+    }
+  });
+
   it('starts paused under reduced motion, and plays when asked', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();

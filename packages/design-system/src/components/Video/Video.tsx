@@ -11,7 +11,6 @@ import {
   useState,
   type VideoHTMLAttributes,
 } from 'react';
-import { Button } from 'react-aria-components';
 import { reducedMotionQuery } from '../../tokens/breakpoints';
 import { PauseIcon, PlayIcon } from '../Icon';
 import { type AspectRatio, aspectRatioCss, parseAspectRatio } from '../ResponsiveImage/aspectRatio';
@@ -141,6 +140,9 @@ export function Video({
   useEffect(() => {
     const element = videoRef.current;
     if (!element || !autoPlay || sourcesKey === '' || prefersReducedMotion()) return;
+    // A video a breakpoint hides (`display: none`, the other half of a desktop/mobile pair) does not play, so it
+    // downloads no more than its metadata; shown later, its control offers Play.
+    if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return;
     element.muted = true;
     // A blocked autoplay leaves the video paused, and the control offers Play.
     element.play()?.catch(() => {});
@@ -225,13 +227,16 @@ export function Video({
         )}
       </video>
       {sources.length > 0 && (
-        <Button
+        // A native button, not react-aria's: a page with a background video in a content block would otherwise
+        // load react-aria (~100 kB) for one toggle.
+        <button
+          type="button"
           className={styles.control}
           aria-label={playing ? VIDEO_LABELS.pause : VIDEO_LABELS.play}
-          onPress={toggle}
+          onClick={toggle}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { blockFixtureSets } from '@wardrobe/content-blocks/fixtures';
+import { expectNoAxeViolations } from './axe';
+
+// Issue 21: the content blocks as a shopper meets them. The block gallery (sandbox content `*/block-gallery`,
+// written from the blocks' fixtures) places every registered block under a heading with its title.
+
+const GALLERIES = [
+  { market: 'UK', path: '/block-gallery', title: 'Block gallery' },
+  { market: 'EU', path: '/eu/block-gallery', title: 'Block gallery | EU' },
+  { market: 'US', path: '/us/block-gallery', title: 'Block gallery | US' },
+];
+
+for (const { market, path, title } of GALLERIES) {
+  test(`the ${market} block gallery shows every block, and axe finds nothing`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    const main = page.getByRole('main');
+    for (const set of blockFixtureSets) {
+      await expect(main.getByRole('heading', { level: 2, name: set.title, exact: true })).toBeAttached();
+    }
+    // A few blocks by what they say and do: a hero's heading, a jump-off's button, the sticker's close control.
+    await expect(main.getByRole('heading', { name: 'The linen edit' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close' }).first()).toBeAttached();
+    await expect(page.locator('iframe[sandbox]').first()).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a broken entry on a content page leaves the rest of the page standing', async ({ page }) => {
+  await page.goto('/block-gallery');
+  const main = page.getByRole('main');
+  // The gallery's last section holds a large text banner without its text; the shop leaves it out.
+  const broken = main.getByRole('heading', { name: 'A broken entry' });
+  await expect(broken).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'End of the gallery' })).toBeVisible();
+  await expect(main.getByText('Content block not shown')).toHaveCount(0);
+  // Nothing of the broken banner reached the page: the banner after the heading is the next section's text block.
+  const bannersAfter = page.locator(
+    'xpath=//h2[normalize-space()="A broken entry"]/following::*[@data-block="large-text-banner"]',
+  );
+  await expect(bannersAfter).toHaveCount(0);
+});
+
+test("the custom HTML block's script runs inside its frame and cannot reach the shop's page or cookies", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'shop_secret', value: 'only-for-the-shop', url: 'http://127.0.0.1' }]);
+  await page.goto('/block-gallery');
+  const probe = page.getByTitle('Sandbox probe');
+  await probe.scrollIntoViewIfNeeded();
+  await expect(probe).toHaveAttribute('sandbox', 'allow-scripts');
+  // The editor's script ran in the frame: it tried the shop's document and says it could not.
+  const frame = page.frameLocator('iframe[title="Sandbox probe"]');
+  await expect(frame.getByText(/The shop page is out of reach \(SecurityError\)\./)).toBeVisible();
+
+  const handle = await probe.elementHandle();
+  const content = await handle?.contentFrame();
+  if (!content) throw new Error('the probe frame has no document');
+  const reach = await content.evaluate(() => {
+    const attempt = (read: () => unknown) => {
+      try {
+        return `read: ${String(read())}`;
+      } catch (error) {
+        return `refused: ${(error as Error).name}`;
+      }
+    };
+    return {
+      cookies: attempt(() => document.cookie),
+      parentCookies: attempt(() => window.parent.document.cookie),
+      parentBody: attempt(() => window.parent.document.body.innerHTML.length),
+      storage: attempt(() => window.localStorage.length),
+    };
+  });
+  expect(reach).toEqual({
+    cookies: 'refused: SecurityError',
+    parentCookies: 'refused: SecurityError',
+    parentBody: 'refused: SecurityError',
+    storage: 'refused: SecurityError',
+  });
+  // And from the shop's side the frame's document is closed too (an opaque origin).
+  expect(
+    await probe.evaluate((frameElement) => (frameElement as HTMLIFrameElement).contentDocument),
+  ).toBeNull();
+});

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VIDEO_LABELS, vars } from '@wardrobe/design-system';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectTypography } from '../../shared/typography.testing';
+import { heroBanner1Fixtures as fixtures } from './fixtures';
+import { HeroBanner1 } from './HeroBanner1';
+import { type HeroBanner1Entry, heroBanner1Schema } from './schema';
+
+/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
+const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): HeroBanner1Entry =>
+  heroBanner1Schema.parse(fixtures[name]);
+
+/** Start keyboard stories from a known place, even when a play function is re-run. */
+const blurActiveElement = (canvasElement: HTMLElement) => {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+};
+
+const bannerIn = (canvasElement: HTMLElement) => {
+  const banner = canvasElement.querySelector<HTMLElement>('[data-block="hero-banner-1"]');
+  if (!banner) throw new Error('No hero banner rendered');
+  return banner;
+};
+
+/** Every box lies inside the banner: nothing spills out at this width. */
+async function expectInsideBanner(canvasElement: HTMLElement, elements: readonly HTMLElement[]) {
+  const banner = bannerIn(canvasElement).getBoundingClientRect();
+  for (const element of elements) {
+    const box = element.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(banner.left - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(banner.right + 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(banner.bottom + 0.5);
+    await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+  }
+}
+
+const positions = [
+  'Center',
+  'Top',
+  'Bottom',
+  'Left',
+  'Right',
+  'Top Left',
+  'Top Right',
+  'Bottom Left',
+  'Bottom Right',
+];
+const alignments = ['Left', 'Center', 'Right'];
+const colours = ['White', 'Black'];
+const fonts = ['Quisas', 'Quisas-2', 'Athletics'];
+
+const meta = {
+  title: 'Content blocks/Hero banner 1',
+  component: HeroBanner1,
+  tags: ['autodocs'],
+  // No shared args: every story names its fixture, so no story inherits another's fields.
+  argTypes: {
+    topHeading: { control: 'text' },
+    heading: { control: 'text' },
+    subHeading: { control: 'text' },
+    url: { control: 'text' },
+    topHeadingTextColour: { control: 'inline-radio', options: colours },
+    headingTextColour: { control: 'inline-radio', options: colours },
+    subHeadingTextColour: { control: 'inline-radio', options: colours },
+    topHeadingFont: { control: 'inline-radio', options: fonts },
+    headingFont: { control: 'inline-radio', options: fonts },
+    subHeadingFont: { control: 'inline-radio', options: fonts },
+    contentPositionDesktop: { control: 'select', options: positions },
+    contentPositionMobile: { control: 'select', options: positions },
+    innerContentAlignmentDesktop: { control: 'inline-radio', options: alignments },
+    innerContentAlignmentMobile: { control: 'inline-radio', options: alignments },
+    _meta: { table: { disable: true } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Spec 002 §3, §5, §9. Three texts over a desktop/mobile background (image or video), placed and ' +
+          'aligned per width. The whole banner is one link when it has a url and no call to action is shown; ' +
+          'otherwise up to four calls to action, `buttonsLayout` of them side by side in 220 px containers ' +
+          'with 1.5rem gaps. The heading is an h2.',
+      },
+    },
+  },
+} satisfies Meta<typeof HeroBanner1>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Picture backgrounds, three texts and two buttons side by side: the buttons are the only links. */
+export const Default: Story = {
+  args: entry('default'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'The linen edit' });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByText('New season')).toBeVisible();
+    await expect(canvas.getByText('Light layers for long days')).toBeVisible();
+    // The display face at the editor's size: 94 px wherever its widest word fits across the banner.
+    await expectTypography(heading, { fontFamily: vars.font.quisas });
+    if (window.innerWidth >= 768) await expect(getComputedStyle(heading).fontSize).toBe('94px');
+    await expectTypography(canvas.getByText('New season'), { fontFamily: vars.font.athletics });
+
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop women', '/women'],
+      ['Shop men', '/men'],
+    ]);
+    await expect(
+      canvas.getAllByRole('img').every((image) => (image as HTMLImageElement).loading === 'eager'),
+    ).toBe(true);
+    blurActiveElement(canvasElement);
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    blurActiveElement(canvasElement);
+  },
+};
+
+/** A url and no call to action: the whole banner is one link, reached with one Tab, with no link inside it. */
+export const WholeBannerLink: Story = {
+  args: entry('wholeBannerLink'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    const link = canvas.getByRole('link', { name: 'Up to 50% off The summer sale Ends Sunday at midnight' });
+    await expect(link).toHaveAttribute('href', '/sale');
+    await expect(within(link).getByRole('heading', { level: 2, name: 'The summer sale' })).toBeVisible();
+    await expect(link.querySelectorAll('a, button')).toHaveLength(0);
+    // The link covers the banner, so a click anywhere on the picture follows it.
+    const banner = bannerIn(canvasElement).getBoundingClientRect();
+    const area = link.getBoundingClientRect();
+    await expect([area.width, area.height].map(Math.round)).toEqual(
+      [banner.width, banner.height].map(Math.round),
+    );
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/**
+ * Video backgrounds (looping on desktop). The Pause/Play control comes first in the tab order and sits beside
+ * the whole-banner link, not in it: Enter and Space toggle it.
+ */
+export const VideoBackground: Story = {
+  args: entry('videoBackground'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', {
+      name: 'In the studio Made to last Watch how our knitwear is made',
+    });
+    await expect(link).toHaveAttribute('href', '/knitwear');
+    const video = [...canvasElement.querySelectorAll('video')].find(
+      (element) => element.offsetParent !== null,
+    );
+    if (!video) throw new Error('No video is showing');
+    await expect(video).toHaveAttribute('aria-label');
+
+    // Playing by itself, unless the shopper prefers reduced motion: then it waits for Play.
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const first = reduced ? VIDEO_LABELS.play : VIDEO_LABELS.pause;
+    const second = reduced ? VIDEO_LABELS.pause : VIDEO_LABELS.play;
+    const control = await canvas.findByRole('button', { name: first }, { timeout: 5000 });
+    await expect(link.contains(control)).toBe(false);
+
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: second })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('button', { name: first })).toHaveFocus());
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    blurActiveElement(canvasElement);
+
+    if (reduced) {
+      // Back to the first frame, so the still picture is the same every time.
+      video.currentTime = 0;
+      await waitFor(() => expect(video.seeking).toBe(false));
+    }
+  },
+};
+
+/** Layout 4: four 220 px containers, 1.5rem apart, in one row where the banner is wide enough. */
+export const FourCallsToAction: Story = {
+  args: entry('fourCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Women', 'Men', 'Kids', 'Home']);
+    const boxes = links.map((link) => link.getBoundingClientRect());
+    for (const box of boxes) await expect(Math.round(box.width)).toBe(220);
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [before, after] = [boxes[i - 1], boxes[i]] as [DOMRect, DOMRect];
+      // Side by side: 24 px (1.5rem) apart; else wrapped to the next row, 24 px below.
+      if (Math.round(after.top) === Math.round(before.top))
+        await expect(Math.round(after.left - before.right)).toBe(24);
+      else await expect(Math.round(after.top - before.bottom)).toBeGreaterThanOrEqual(24);
+    }
+    const banner = bannerIn(canvasElement).getBoundingClientRect();
+    if (banner.width >= 952 + 2 * 72)
+      await expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    await expectInsideBanner(canvasElement, links);
+  },
+};
+
+/** Layout 1 with three buttons: one column, lined up on the right with right-aligned black text. */
+export const StackedCallsToAction: Story = {
+  args: entry('stackedCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Trainers', 'Sandals', 'Boots']);
+    const boxes = links.map((link) => link.getBoundingClientRect());
+    await expect(new Set(boxes.map((box) => Math.round(box.right))).size).toBe(1);
+    await expect(boxes.every((box, i) => i === 0 || box.top > (boxes[i - 1] as DOMRect).bottom)).toBe(true);
+  },
+};
+
+/** A long heading at the 94 px default: it wraps, and scales to the banner below 768 px, never spilling out. */
+export const VeryLongHeading: Story = {
+  args: entry('veryLongHeading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('Extraordinarily comfortable loungewear');
+    await expectInsideBanner(canvasElement, [
+      heading,
+      canvas.getByText('Limited edition'),
+      canvas.getByRole('link', { name: 'Shop loungewear' }),
+    ]);
+  },
+};

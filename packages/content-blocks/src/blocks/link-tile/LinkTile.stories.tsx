@@ -1,0 +1,163 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MOBILE_BREAKPOINT, vars } from '@wardrobe/design-system';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectTypography } from '../../shared/typography.testing';
+import { linkTileFixtures as fixtures } from './fixtures';
+import { LinkTile } from './LinkTile';
+import { type LinkTileEntry, linkTileSchema } from './schema';
+
+/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
+const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): LinkTileEntry =>
+  linkTileSchema.parse(fixtures[name]);
+
+/** Start keyboard stories from a known place, even when a play function is re-run. */
+const blurActiveElement = (canvasElement: HTMLElement) => {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+};
+
+/** Below 768 px `mobileOrder` applies. CSS decides, so a play function asks the window it runs in. */
+const isSmallScreen = (canvasElement: HTMLElement) =>
+  (canvasElement.ownerDocument.defaultView?.innerWidth ?? MOBILE_BREAKPOINT) < MOBILE_BREAKPOINT;
+
+const headlineOf = (link: HTMLElement) => {
+  const headline = link.firstElementChild;
+  if (!(headline instanceof HTMLElement)) throw new Error('The link has no headline');
+  return headline;
+};
+
+/** One tile on its own is as wide as a tile in a row of three. */
+const narrow: Decorator[] = [
+  (Story) => (
+    <div style={{ maxWidth: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+const meta = {
+  title: 'Content blocks/Link tile',
+  component: LinkTile,
+  tags: ['autodocs'],
+  argTypes: {
+    headline: { control: 'text' },
+    fontColour: { control: 'color' },
+    tileColour: { control: 'color' },
+    underlineColour: { control: 'color' },
+    headlineDropShadow: { control: 'boolean' },
+    link: { control: 'text' },
+    mobileOrder: { control: 'number' },
+    _meta: { table: { disable: true } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Spec 002 §3. A 4:5 tile that is one link to `link`, named by its headline. The headline takes ' +
+          '`fontColour` when it reads at 4.5:1 on `tileColour`, else black or white; over media the editor’s ' +
+          'colour, lifted by the drop shadow. `mobileOrder` is the tile’s CSS order below 768 px.',
+      },
+    },
+  },
+} satisfies Meta<typeof LinkTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** White on navy with a teal underline; one link, one Tab stop. */
+export const Default: Story = {
+  args: entry('default'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'The linen edit' });
+    await expect(link).toHaveAttribute('href', '/womens/linen');
+    const headline = headlineOf(link);
+    await expectTypography(headline, { fontFamily: vars.font.quisas, fontSize: vars.fontSize.h3 });
+    await expect(getComputedStyle(headline).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(headline).textDecorationColor).toBe('rgb(100, 230, 214)');
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** A picture behind the headline: its own alt text, outside the link; the drop shadow lifts the white text. */
+export const WithImage: Story = {
+  args: entry('withImage'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Summer knits' });
+    const image = canvas.getByRole('img', { name: 'A cropped cotton knit in sage green' });
+    await expect(link.contains(image)).toBe(false);
+    await expect(getComputedStyle(headlineOf(link)).textShadow).not.toBe('none');
+  },
+};
+
+/** A background video: Tab reaches the tile's link, then the video's own control, which is not in the link. */
+export const WithVideo: Story = {
+  args: entry('withVideo'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Watch the new season' });
+    const control = canvas.getByRole('button');
+    await expect(link.contains(control)).toBe(false);
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+  },
+};
+
+/** Teal on cream fails 4.5:1, so the headline is black; the underline keeps the editor's teal. */
+export const ContrastFallback: Story = {
+  args: entry('contrastFallback'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const headline = headlineOf(within(canvasElement).getByRole('link', { name: 'Gifts for him' }));
+    await expect(getComputedStyle(headline).color).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(headline).textDecorationColor).toBe('rgb(100, 230, 214)');
+  },
+};
+
+/**
+ * Three tiles in a row, as a page lays them out: from 768 px in the editor's order; below it each tile's
+ * `mobileOrder` (the long headline, 1, comes first). Each tile is its own link.
+ */
+export const RowWithMobileOrder: Story = {
+  args: entry('default'),
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        gap: 16,
+      }}
+    >
+      <LinkTile {...entry('default')} />
+      <LinkTile {...entry('withImage')} />
+      <LinkTile {...entry('longHeadline')} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/womens/linen',
+      '/womens/knitwear',
+      '/weekend-away',
+    ]);
+    const tiles = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-block="link-tile"]'));
+    const orders = tiles.map((tile) => getComputedStyle(tile).order);
+    const tops = tiles.map((tile) => tile.getBoundingClientRect().top);
+    if (isSmallScreen(canvasElement)) {
+      await expect(orders).toEqual(['2', '3', '1']);
+      // Stacked by mobileOrder: the third tile in the markup is on top.
+      await expect(tops[2]).toBeLessThan(tops[0] as number);
+      await expect(tops[0]).toBeLessThan(tops[1] as number);
+    } else {
+      await expect(orders).toEqual(['0', '0', '0']);
+    }
+  },
+};
