@@ -23,7 +23,8 @@ export const JS_BUDGETS_KB = {
   // A visitor from abroad gets home with the locale overlay open on arrival: home (170.3 kB measured) and the
   // overlay's own code (1.9 kB). It had shared home's budget until the Good Stuff blocks' loaders (0.3 kB, in the
   // content blocks' shared chunk) took it 0.2 kB past.
-  homeWithLocaleOverlay: 173,
+  // Issue 21's on-demand loader for the blocks' client parts (~1.1 kB, on every page with content): 173.4 kB measured.
+  homeWithLocaleOverlay: 174,
   checkout: 195,
   listing: 174,
   // Issue 21: the content blocks' on-demand loader (picture, video, sticker and custom HTML parts load only where a
