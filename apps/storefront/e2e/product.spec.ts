@@ -177,6 +177,41 @@ test('product page: a single size is chosen for the shopper; a gift card asks fo
   await expect(popup).toContainText('Gift Card');
 });
 
+test('product page: gift card answers typed before the page\'s script arrives are kept and checked', async ({
+  page,
+}) => {
+  // A slow connection: the fields are in the server's HTML seconds before the script that runs them.
+  const { data } = await call(page.request, 'en', 'getProductsWithFilter', [
+    { term: 'Gift Card', itemsPerPage: 5 },
+  ]);
+  const giftCard = (data as { id: number; name: string; url: string }[]).find((p) => p.name === 'Gift Card');
+  if (!giftCard) throw new Error('The seed has no Gift Card');
+  let scriptsHeld = true;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 100));
+    await route.continue();
+  });
+  await page.goto(`/p/${giftCard.id}${giftCard.url.replace(/\/$/, '')}/Pink`, { waitUntil: 'commit' });
+  await page.getByLabel('Recipient email').fill('not-an-email');
+  await page.getByLabel('Recipient name').fill('Grace');
+  await page.getByLabel('Your email').fill('ada@example.com');
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByLabel('Your message').fill('Happy birthday');
+  scriptsHeld = false;
+
+  // Once the page runs, every answer is still there and the email the shopper left is checked.
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByLabel('Recipient email')).toHaveValue('not-an-email');
+  await expect(page.getByLabel('Recipient name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Your message')).toHaveValue('Happy birthday');
+  const addToBag = page.getByTestId('add-to-bag');
+  await expect(addToBag).toBeDisabled();
+  await page.getByLabel('Recipient email').fill('grace@example.com');
+  await expect(addToBag).toBeEnabled();
+  await addToBag.click();
+  await expect(page.getByRole('dialog', { name: 'Added to your bag' })).toContainText('Gift Card');
+});
+
 test('product page: the gallery puts the video second, with its poster, played by keyboard; a picture that fails becomes the 404 image', async ({
   page,
 }) => {

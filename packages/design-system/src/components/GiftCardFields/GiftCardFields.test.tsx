@@ -1,7 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_ERROR } from '@wardrobe/domain-rules';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GiftCardFields, type GiftCardFieldsProps } from './GiftCardFields';
 import {
@@ -251,6 +253,40 @@ describe('GiftCardFields', () => {
     for (const input of screen.getAllByRole('textbox'))
       expect((input as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Send date') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('keeps every answer typed before the page’s script arrived, and checks the emails left', async () => {
+    // The server's HTML is in the page and the shopper fills it in; only then does React hydrate it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const typed: [string, string][] = [
+      [GIFT_CARD_LABELS.recipientEmail, 'not-an-email'],
+      [GIFT_CARD_LABELS.recipientName, 'Grace'],
+      [GIFT_CARD_LABELS.senderEmail, 'ada@example.com'],
+      [GIFT_CARD_LABELS.senderName, 'Ada'],
+      [GIFT_CARD_LABELS.message, 'Happy birthday!'],
+    ];
+    for (const [label, text] of typed) (within(container).getByLabelText(label, { exact: false }) as HTMLInputElement).value = text;
+    const onChange = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Harness onChange={onChange} />);
+    });
+
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...EMPTY_GIFT_CARD,
+      recipientEmail: 'not-an-email',
+      recipientName: 'Grace',
+      senderEmail: 'ada@example.com',
+      senderName: 'Ada',
+      message: 'Happy birthday!',
+    });
+    for (const [label, text] of typed) expect((box(label) as HTMLInputElement).value).toBe(text);
+    expect(screen.getAllByText(EMAIL_ERROR)).toHaveLength(1);
+    expect(box(GIFT_CARD_LABELS.recipientEmail).getAttribute('aria-invalid')).toBe('true');
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 

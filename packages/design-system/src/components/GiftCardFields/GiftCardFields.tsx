@@ -1,7 +1,7 @@
 'use client';
 
 import { EMAIL_ERROR, isValidEmail, requiredMessage } from '@wardrobe/domain-rules';
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import { TextField as AriaTextField, Input, type ValidationResult } from 'react-aria-components';
 import { FieldErrorText, FieldLabel, TextField, withClassName } from '../TextField/TextField';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -66,7 +66,14 @@ export function GiftCardFields({
   className,
   ref,
 }: GiftCardFieldsProps) {
-  const set = (field: GiftCardField) => (text: string) => onChange({ ...value, [field]: text });
+  // Changes build on the latest answers, not this render's: answers typed before the page's script arrived
+  // are replayed field after field in one commit, before the caller has rendered any of them.
+  const latest = useRef(value);
+  latest.current = value;
+  const set = (field: GiftCardField) => (text: string) => {
+    latest.current = { ...latest.current, [field]: text };
+    onChange(latest.current);
+  };
   const maxLength = Math.max(0, Math.floor(messageMaxLength));
 
   return (

@@ -1,6 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_ERROR, isValidEmail, requiredMessage } from '@wardrobe/domain-rules';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
 
@@ -141,5 +144,91 @@ describe('TextField', () => {
     const classes = (container.firstElementChild as HTMLElement).className.split(' ');
     expect(classes).toContain('checkout-city');
     expect(classes.length).toBeGreaterThan(1);
+  });
+
+  describe('text typed before the script arrived', () => {
+    // The server's HTML is in the page, the shopper types into it, and only then does React hydrate it.
+    function GiftNote({ onChange }: { onChange: (value: string) => void }) {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <TextField
+            label="Recipient email"
+            type="email"
+            validate={validateEmail}
+            errorMessage={EMAIL_ERROR}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              onChange(next);
+            }}
+          />
+          <TextField label="Your message" multiline />
+          <p>Answer: {value}</p>
+        </>
+      );
+    }
+
+    const hydrated: { unmount: () => void; container: HTMLElement }[] = [];
+    afterEach(() => {
+      for (const { unmount, container } of hydrated.splice(0)) {
+        act(unmount);
+        container.remove();
+      }
+    });
+
+    async function typeThenHydrate(typing: (container: HTMLElement) => void) {
+      const onChange = vi.fn();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<GiftNote onChange={() => {}} />);
+      document.body.append(container);
+      typing(container);
+      await act(async () => {
+        const root = hydrateRoot(container, <GiftNote onChange={onChange} />);
+        hydrated.push({ unmount: () => root.unmount(), container });
+      });
+      return { container, onChange };
+    }
+
+    it('is kept, reported to onChange, and checked once the shopper has left the field', async () => {
+      const { onChange } = await typeThenHydrate((container) => {
+        const [email, message] = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'input, textarea',
+        );
+        if (!email || !message) throw new Error('The fields were not rendered');
+        email.value = 'not-an-email';
+        message.value = 'Happy birthday';
+        message.focus();
+      });
+
+      const email = screen.getByRole('textbox', { name: 'Recipient email' }) as HTMLInputElement;
+      expect(email.value).toBe('not-an-email');
+      expect(onChange).toHaveBeenLastCalledWith('not-an-email');
+      expect(screen.getByText('Answer: not-an-email')).toBeTruthy();
+      expect(screen.getByText(EMAIL_ERROR)).toBeTruthy();
+      // An uncontrolled field keeps its text as well.
+      expect((screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement).value).toBe(
+        'Happy birthday',
+      );
+    });
+
+    it('shows no error while the shopper is still in the field', async () => {
+      const { onChange } = await typeThenHydrate((container) => {
+        const email = container.querySelector('input');
+        if (!email) throw new Error('The field was not rendered');
+        email.value = 'ada@';
+        email.focus();
+      });
+
+      expect(onChange).toHaveBeenLastCalledWith('ada@');
+      expect(screen.queryByText(EMAIL_ERROR)).toBeNull();
+    });
+
+    it('changes nothing when nothing was typed', async () => {
+      const { onChange } = await typeThenHydrate(() => {});
+
+      expect(onChange).not.toHaveBeenCalled();
+      expect((screen.getByRole('textbox', { name: 'Recipient email' }) as HTMLInputElement).value).toBe('');
+    });
   });
 });

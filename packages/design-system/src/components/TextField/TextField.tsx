@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   Text as AriaText,
   TextField as AriaTextField,
@@ -91,6 +91,46 @@ export function FieldErrorText({ errorMessage }: { errorMessage?: FieldErrorMess
   );
 }
 
+type TextControl = HTMLInputElement & HTMLTextAreaElement;
+
+/**
+ * Keeps text the shopper typed before the field's script arrived (a slow connection, or a part loaded on demand
+ * such as the gift card's fields). React hydrates around typed text but its state still holds the server's value,
+ * so the next render would wipe what was typed. On hydration the typed text is replayed as the browser's own
+ * `input` event — and `change` when the shopper has already left the field, which is when the browser would
+ * have sent it — so the field's state, the caller's `onChange` and its validation all see it.
+ */
+function useKeepTextTypedBeforeHydration(control: RefObject<TextControl | null>, rendered: string) {
+  const renderedAtMount = useRef(rendered);
+  const replayed = useRef(false);
+  // A layout effect: it runs in the hydration's own commit, before any later render could reset the text.
+  useLayoutEffect(() => {
+    const node = control.current;
+    const expected = renderedAtMount.current;
+    if (!node || node.value === expected) return;
+    const typed = node.value;
+    const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(node), 'value')?.set;
+    if (!ownSetter) return;
+    // React remembers the last value it saw through the element's own `value` setter; telling it the server's
+    // value first makes the typed text read as the shopper's change.
+    node.value = expected;
+    ownSetter.call(node, typed);
+    node.dispatchEvent(new Event('input', { bubbles: true }));
+    replayed.current = true;
+  }, [control]);
+  // `change` waits for the passive effects, where react-aria starts listening for it.
+  useEffect(() => {
+    const node = control.current;
+    if (!replayed.current || !node) return;
+    if (node.ownerDocument.activeElement !== node) node.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [control]);
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   /** The visible label, which is also the field's accessible name. */
   label: ReactNode;
@@ -118,7 +158,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  * `FieldError`. Every RAC prop passes through (`type`, `autoComplete`, `name`, `value`/`onChange`, `isRequired`,
  * `validate`, `isInvalid`, `validationBehavior`, …).
  *
- * Required fields show "*" after the label and the control is `required` and `aria-required`.
+ * Required fields show "*" after the label and the control is `required` and `aria-required`. Text typed before
+ * the page's script arrived is kept (see `useKeepTextTypedBeforeHydration`).
  * Reading: errors appear as RAC's default (`native`) validation shows them: after the shopper leaves a changed
  * field or submits the form, not while they type; `isInvalid` from the caller shows at once.
  */
@@ -136,6 +177,15 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const ariaRequired = props.isRequired || undefined;
+  const control = useRef<TextControl | null>(null);
+  const controlRef = useCallback(
+    (node: TextControl | null) => {
+      control.current = node;
+      assignRef(inputRef, node);
+    },
+    [inputRef],
+  );
+  useKeepTextTypedBeforeHydration(control, props.value ?? props.defaultValue ?? '');
   return (
     <AriaTextField {...props} ref={ref} className={withClassName(styles.field, className)}>
       <FieldLabel isRequired={props.isRequired} visibility={labelVisibility}>
@@ -143,7 +193,7 @@ export function TextField({
       </FieldLabel>
       {multiline ? (
         <TextArea
-          ref={inputRef}
+          ref={controlRef}
           className={styles.textArea}
           placeholder={placeholder}
           rows={rows}
@@ -151,7 +201,7 @@ export function TextField({
         />
       ) : (
         <Input
-          ref={inputRef}
+          ref={controlRef}
           className={styles.input}
           placeholder={placeholder}
           aria-required={ariaRequired}
