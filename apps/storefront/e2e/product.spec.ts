@@ -177,7 +177,7 @@ test('product page: a single size is chosen for the shopper; a gift card asks fo
   await expect(popup).toContainText('Gift Card');
 });
 
-test('product page: gift card answers typed before the page\'s script arrives are kept and checked', async ({
+test("product page: gift card answers typed before the page's script arrives are kept and checked", async ({
   page,
 }) => {
   // A slow connection: the fields are in the server's HTML seconds before the script that runs them.

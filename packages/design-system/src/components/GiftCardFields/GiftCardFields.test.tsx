@@ -267,7 +267,8 @@ describe('GiftCardFields', () => {
       [GIFT_CARD_LABELS.senderName, 'Ada'],
       [GIFT_CARD_LABELS.message, 'Happy birthday!'],
     ];
-    for (const [label, text] of typed) (within(container).getByLabelText(label, { exact: false }) as HTMLInputElement).value = text;
+    for (const [label, text] of typed)
+      (within(container).getByLabelText(label, { exact: false }) as HTMLInputElement).value = text;
     const onChange = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {

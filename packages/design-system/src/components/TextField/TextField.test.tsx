@@ -11,6 +11,28 @@ afterEach(cleanup);
 
 const validateEmail = (value: string) => (value === '' || isValidEmail(value) ? null : EMAIL_ERROR);
 
+/** A controlled email and an uncontrolled message, as a form holds them. */
+function GiftNote({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField
+        label="Recipient email"
+        type="email"
+        validate={validateEmail}
+        errorMessage={EMAIL_ERROR}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <TextField label="Your message" multiline />
+      <p>Answer: {value}</p>
+    </>
+  );
+}
+
 describe('TextField', () => {
   it('is a text box named by its label, with its description linked', () => {
     render(<TextField label="Email address" description="We will send your receipt here." type="email" />);
@@ -148,27 +170,6 @@ describe('TextField', () => {
 
   describe('text typed before the script arrived', () => {
     // The server's HTML is in the page, the shopper types into it, and only then does React hydrate it.
-    function GiftNote({ onChange }: { onChange: (value: string) => void }) {
-      const [value, setValue] = useState('');
-      return (
-        <>
-          <TextField
-            label="Recipient email"
-            type="email"
-            validate={validateEmail}
-            errorMessage={EMAIL_ERROR}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              onChange(next);
-            }}
-          />
-          <TextField label="Your message" multiline />
-          <p>Answer: {value}</p>
-        </>
-      );
-    }
-
     const hydrated: { unmount: () => void; container: HTMLElement }[] = [];
     afterEach(() => {
       for (const { unmount, container } of hydrated.splice(0)) {

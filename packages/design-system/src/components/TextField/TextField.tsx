@@ -1,6 +1,14 @@
 'use client';
 
-import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   Text as AriaText,
   TextField as AriaTextField,
