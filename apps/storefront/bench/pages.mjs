@@ -85,6 +85,9 @@ const PAGES = [
   { id: 'bag', server: 'storefront', path: '/bag', checked: true },
   // Spec 001 §2 catch-all content page (a seeded entry, banners through the renderer).
   { id: 'content', server: 'storefront', path: '/other-stuff', checked: true },
+  // Issue 21: every block's fixtures on one page, and a campaign landing page of heroes, jump-offs and tiles.
+  { id: 'block-gallery', server: 'storefront', path: '/block-gallery', checked: true },
+  { id: 'campaign', server: 'storefront', path: '/winter-gifts', checked: true },
   { id: 'shop-finder', server: 'storefront', path: '/shop-finder', checked: true },
   // Issue 20: sign-in, and the account page as the demo shopper sees it (signed in through the middleware first;
   // Lighthouse sends the session's cookies).

@@ -85,3 +85,73 @@ test("the custom HTML block's script runs inside its frame and cannot reach the 
     await probe.evaluate((frameElement) => (frameElement as HTMLIFrameElement).contentDocument),
   ).toBeNull();
 });
+
+// The shop's own pages made of the blocks (sandbox `showcase.ts`): a campaign landing page in every market, the
+// home page's jump-offs and hero, and the womens listing's content slot.
+const CAMPAIGNS = [
+  { market: 'UK', prefix: '', title: 'Winter gifts' },
+  { market: 'EU', prefix: '/eu', title: 'Winter gifts | EU' },
+  { market: 'US', prefix: '/us', title: 'Winter gifts | US' },
+];
+
+for (const { market, prefix, title } of CAMPAIGNS) {
+  test(`the ${market} campaign page leads to its own market's gifts`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/winter-gifts`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Gifts they will keep' })).toBeVisible();
+    const forHer = main.getByRole('link', { name: 'Gifts for her', exact: true });
+    await expect(forHer).toHaveAttribute('href', `${prefix}/browse/gifts/for-her`);
+    await expect(main.getByRole('heading', { name: 'Something for everyone' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Shop stocking fillers' })).toHaveAttribute(
+      'href',
+      `${prefix}/browse/gifts/stocking-fillers`,
+    );
+    if (market === 'UK') {
+      await expectNoAxeViolations(page);
+      await forHer.click();
+      await expect(page).toHaveURL(/\/browse\/gifts\/for-her$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts For Her');
+    }
+  });
+}
+
+test("on a phone the campaign page's sticker stays above the tab bar, and once closed stays closed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/winter-gifts');
+  const close = page.getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  const sticker = page.getByRole('link', { name: /Gift wrap/ });
+  const tabBar = page.getByRole('navigation', { name: 'Mobile' });
+  const stickerBox = await sticker.boundingBox();
+  const tabBarBox = await tabBar.boundingBox();
+  if (!stickerBox || !tabBarBox) throw new Error('The sticker or the tab bar is not on screen');
+  expect(stickerBox.y + stickerBox.height).toBeLessThanOrEqual(tabBarBox.y);
+  // Every tab stays in reach: the tab under the sticker's corner is the one a tap there reaches.
+  await tabBar.locator('.mobile-nav__item', { hasText: 'Account' }).click({ trial: true });
+
+  await close.click();
+  await expect(sticker).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gifts they will keep' })).toBeVisible();
+  await expect(sticker).toBeHidden();
+});
+
+test('the home page shows its winter edits and party hero; the womens listing its category links', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Shop the winter edits' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Shop gifts' })).toHaveAttribute('href', '/winter-gifts');
+  await expect(main.getByRole('heading', { name: 'Party season' })).toBeAttached();
+
+  await page.goto('/browse/womens');
+  const slot = page.locator('.product-grid__slot');
+  await expect(slot.getByRole('heading', { name: 'Shop womens by category' })).toBeVisible();
+  await slot.getByRole('link', { name: 'Knitwear' }).click();
+  await expect(page).toHaveURL(/\/browse\/womens\/clothing\/knitwear$/);
+});

@@ -17,6 +17,13 @@ test('a content page loads no more JavaScript than the frame needs', async ({ pa
   expect(kb).toBeLessThan(JS_BUDGETS_KB.content);
 });
 
+test('a campaign page adds only the parts its blocks show: pictures and the sticker', async ({ page }) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/winter-gifts'));
+  console.log(`campaign page: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.campaign);
+});
+
 test('a listing page loads little JavaScript: its cards are server components', async ({ page }) => {
   const kb = await scriptKilobytes(page, () => page.goto('/browse/womens'));
   console.log(`listing: ${kb.toFixed(1)} kB of JavaScript (gzip)`);

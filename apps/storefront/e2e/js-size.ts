@@ -19,12 +19,15 @@ bag's interactive parts, and 220 kB with a line, its express wallet included; 20
  * page to 45 kB above bench:pages' reference (134 kB), and Lighthouse counts ~5 kB of headers on top.
  */
 export const JS_BUDGETS_KB = {
-  home: 172,
+  // Issue 21: home's jump-off tiles and hero bring the pictures' part (the 404 fallback), loaded on demand:
+  // 173.3 kB measured (171.4 before).
+  home: 174,
   // A visitor from abroad gets home with the locale overlay open on arrival: home (170.3 kB measured) and the
   // overlay's own code (1.9 kB). It had shared home's budget until the Good Stuff blocks' loaders (0.3 kB, in the
   // content blocks' shared chunk) took it 0.2 kB past.
   // Issue 21's on-demand loader for the blocks' client parts (~1.1 kB, on every page with content): 173.4 kB measured.
-  homeWithLocaleOverlay: 174,
+  // With home's pictures' part (1.9 kB): about 175.3 kB.
+  homeWithLocaleOverlay: 176,
   checkout: 195,
   listing: 174,
   // Issue 21: the content blocks' on-demand loader (picture, video, sticker and custom HTML parts load only where a
@@ -35,6 +38,9 @@ export const JS_BUDGETS_KB = {
   // A content page is the frame and server-rendered blocks: no more script than home (171.4 kB) and the content
   // page's own 0.6 kB (172.0 measured with issue 21's on-demand loader).
   content: 173,
+  // Issue 21: a campaign page of heroes, jump-offs and the sticker: the content page plus the picture and sticker
+  // parts, loaded on demand (175.3 kB measured).
+  campaign: 176,
   // Issue 20: the account pages may add 30 kB to the frame's budget for their forms (react-aria's fields).
   login: 202,
   // The full registration: the frame, its fields and the address finder (206 kB measured).

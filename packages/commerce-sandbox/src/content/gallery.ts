@@ -15,8 +15,8 @@ export const BLOCK_GALLERY_KEY = 'block-gallery';
  */
 const SHOWN_ALONE = new Set(['floating-promotional-sticker', 'good-stuff-sign-up', 'good-stuff-sign-in']);
 
-/** A stable UUID-shaped id for an entry of the gallery (the same every time it is written). */
-function galleryId(...parts: string[]): string {
+/** A stable UUID-shaped id for an entry of a written page (the same every time it is written). */
+export function galleryId(...parts: string[]): string {
   const hex = createHash('sha1').update(parts.join('|')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

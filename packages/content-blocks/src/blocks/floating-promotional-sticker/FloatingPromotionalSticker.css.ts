@@ -12,6 +12,12 @@ export const closeSizeVar = createVar();
 export const lineInkVar = createVar();
 export const lineHaloVar = createVar();
 
+/**
+ * What the host app keeps fixed at the window's bottom (a phone's tab bar): the sticker sits above it. The shop
+ * sets `--wardrobe-window-bottom-inset` below 768 px; without it the inset is nothing.
+ */
+const windowBottomInset = fallbackVar('var(--wardrobe-window-bottom-inset)', '0px');
+
 /** Below 768 px the sticker is at most 112 px across (under a third of a 375 px phone) and 12 px (XS) from its edges. */
 const MOBILE_MAX_SIZE = '112px';
 
@@ -35,14 +41,14 @@ export const sticker = recipe({
     position: 'fixed',
     boxSizing: 'border-box',
     right: `min(${rightVar}, ${vars.space.xs})`,
-    bottom: `min(${bottomVar}, ${vars.space.xs})`,
+    bottom: `calc(min(${bottomVar}, ${vars.space.xs}) + ${windowBottomInset})`,
     zIndex: `calc(${vars.zIndex.header} - 1)`,
     width: `calc(min(${sizeVar}, ${MOBILE_MAX_SIZE}) + ${closeHalf})`,
     height: `calc(min(${sizeVar}, ${MOBILE_MAX_SIZE}) + ${closeHalf})`,
     '@media': {
       [mediaQueries.md]: {
         right: rightVar,
-        bottom: bottomVar,
+        bottom: `calc(${bottomVar} + ${windowBottomInset})`,
         width: `calc(${sizeVar} + ${closeHalf})`,
         height: `calc(${sizeVar} + ${closeHalf})`,
       },

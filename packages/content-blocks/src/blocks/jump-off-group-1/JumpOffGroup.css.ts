@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
 
+/** Inset by the page's gutter, as the link group is: on a full-width page the tiles' text never meets the edge. */
 export const group = style({
   boxSizing: 'border-box',
   display: 'flex',
@@ -9,8 +10,9 @@ export const group = style({
   gap: vars.space.small,
   width: '100%',
   margin: 0,
+  paddingInline: vars.space.small,
   color: vars.color.text,
-  '@media': { [mediaQueries.md]: { gap: vars.space.medium } },
+  '@media': { [mediaQueries.md]: { gap: vars.space.medium, paddingInline: vars.space.xl } },
 });
 
 /** The group's heading: the display face at the h3 size (the tiles' titles are h4-sized). */

@@ -2,12 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
 
+/** Inset by the page's gutter, as the link group is: on a full-width page the tiles' text never meets the edge. */
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   boxSizing: 'border-box',
   width: '100%',
+  paddingInline: vars.space.small,
+  '@media': { [mediaQueries.md]: { paddingInline: vars.space.xl } },
 });
 
 export const title = style({
