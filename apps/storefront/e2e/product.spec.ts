@@ -7,6 +7,16 @@ import { call, chooseOption, ukAvailable } from './shop';
 // Length in three colours, one size sold out in Mid Wash Regular.
 const JEANS = '/p/196/straight-cropped-jeans-300196';
 
+/** The seeded gift card's page, in pink. */
+async function giftCardPagePath(page: Page) {
+  const { data } = await call(page.request, 'en', 'getProductsWithFilter', [
+    { term: 'Gift Card', itemsPerPage: 5 },
+  ]);
+  const giftCard = (data as { id: number; name: string; url: string }[]).find((p) => p.name === 'Gift Card');
+  if (!giftCard) throw new Error('The seed has no Gift Card');
+  return `/p/${giftCard.id}${giftCard.url.replace(/\/$/, '')}/Pink`;
+}
+
 async function variantOf(page: Page, colour: string, size: string, length: string) {
   const { data } = await call(page.request, 'en', 'getProductById', [
     { entityId: 196, includeOptions: true },
@@ -153,12 +163,8 @@ test('product page: a single size is chosen for the shopper; a gift card asks fo
   page,
 }) => {
   // The gift card: no sizes, the gift fields, Add to Bag only with valid emails.
-  const { data } = await call(page.request, 'en', 'getProductsWithFilter', [
-    { term: 'Gift Card', itemsPerPage: 5 },
-  ]);
-  const giftCard = (data as { id: number; name: string; url: string }[]).find((p) => p.name === 'Gift Card');
-  if (!giftCard) throw new Error('The seed has no Gift Card');
-  await page.goto(`/p/${giftCard.id}${giftCard.url.replace(/\/$/, '')}/Pink`);
+  const giftCardPath = await giftCardPagePath(page);
+  await page.goto(giftCardPath);
   const addToBag = page.getByTestId('add-to-bag');
   await expect(page.getByRole('group', { name: 'Gift card details' })).toBeVisible();
   await expect(addToBag).toBeDisabled();
@@ -181,17 +187,13 @@ test("product page: gift card answers typed before the page's script arrives are
   page,
 }) => {
   // A slow connection: the fields are in the server's HTML seconds before the script that runs them.
-  const { data } = await call(page.request, 'en', 'getProductsWithFilter', [
-    { term: 'Gift Card', itemsPerPage: 5 },
-  ]);
-  const giftCard = (data as { id: number; name: string; url: string }[]).find((p) => p.name === 'Gift Card');
-  if (!giftCard) throw new Error('The seed has no Gift Card');
+  const giftCardPath = await giftCardPagePath(page);
   let scriptsHeld = true;
   await page.route('**/_next/static/chunks/**', async (route) => {
     while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 100));
     await route.continue();
   });
-  await page.goto(`/p/${giftCard.id}${giftCard.url.replace(/\/$/, '')}/Pink`, { waitUntil: 'commit' });
+  await page.goto(giftCardPath, { waitUntil: 'commit' });
   await page.getByLabel('Recipient email').fill('not-an-email');
   await page.getByLabel('Recipient name').fill('Grace');
   await page.getByLabel('Your email').fill('ada@example.com');

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { CustomHtml } from './CustomHtml';
 import { customHtmlFixtures as fixtures } from './fixtures';
-import { type CustomHtmlEntry, customHtmlSchema } from './schema';
+import { customHtmlSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): CustomHtmlEntry =>
-  customHtmlSchema.parse(fixtures[name]);
+const entry = fixtureEntries(customHtmlSchema, fixtures);
 
 /** The block's frame, found by its accessible name. */
 const frameNamed = (canvasElement: HTMLElement, title: string) =>

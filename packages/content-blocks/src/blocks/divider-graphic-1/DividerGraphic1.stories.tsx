@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SPACING } from '@wardrobe/domain-rules';
 import { expect } from 'storybook/test';
 import type { SpacingSize } from '../../shared/enums';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { DividerGraphic1 } from './DividerGraphic1';
 import { dividerGraphic1Fixtures as fixtures } from './fixtures';
-import { type DividerGraphic1Entry, dividerGraphic1Schema } from './schema';
+import { dividerGraphic1Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): DividerGraphic1Entry =>
-  dividerGraphic1Schema.parse(fixtures[name]);
+const entry = fixtureEntries(dividerGraphic1Schema, fixtures);
 
 /** `#7A2E3A` → `rgb(122, 46, 58)`, as computed styles give colours. */
 const rgb = (hex: string) => {

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SPACING } from '@wardrobe/domain-rules';
 import { expect } from 'storybook/test';
 import type { SpacingSize } from '../../shared/enums';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { DividerGraphic2 } from './DividerGraphic2';
 import { dividerGraphic2Fixtures as fixtures } from './fixtures';
-import { type DividerGraphic2Entry, dividerGraphic2Schema } from './schema';
+import { dividerGraphic2Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): DividerGraphic2Entry =>
-  dividerGraphic2Schema.parse(fixtures[name]);
+const entry = fixtureEntries(dividerGraphic2Schema, fixtures);
 
 /** `#1B3A4B` → `rgb(27, 58, 75)`, as computed styles give colours. */
 const rgb = (hex: string) => {

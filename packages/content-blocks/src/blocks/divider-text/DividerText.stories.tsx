@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { DividerText } from './DividerText';
 import { dividerTextFixtures as fixtures } from './fixtures';
-import { type DividerTextEntry, dividerTextSchema } from './schema';
+import { dividerTextSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): DividerTextEntry =>
-  dividerTextSchema.parse(fixtures[name]);
+const entry = fixtureEntries(dividerTextSchema, fixtures);
 
 /** `#7A2E3A` → `rgb(122, 46, 58)`, as computed styles give colours. */
 const rgb = (hex: string) => {

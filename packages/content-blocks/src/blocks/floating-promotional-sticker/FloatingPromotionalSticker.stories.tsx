@@ -3,27 +3,20 @@ import { vars } from '@wardrobe/design-system';
 import { SPACING } from '@wardrobe/domain-rules';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { FloatingPromotionalSticker } from './FloatingPromotionalSticker';
 import { floatingPromotionalStickerFixtures as fixtures } from './fixtures';
-import { type FloatingPromotionalStickerEntry, floatingPromotionalStickerSchema } from './schema';
+import { floatingPromotionalStickerSchema } from './schema';
 import { STICKER_CLOSED_PREFIX } from './stickerMemory';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): FloatingPromotionalStickerEntry =>
-  floatingPromotionalStickerSchema.parse(fixtures[name]);
+const entry = fixtureEntries(floatingPromotionalStickerSchema, fixtures);
 
 /** Every story starts with no sticker closed: the visit's memory outlives a story in the same tab. */
 const forgetClosedStickers = () => {
   for (const key of Object.keys(sessionStorage)) {
     if (key.startsWith(STICKER_CLOSED_PREFIX)) sessionStorage.removeItem(key);
   }
-};
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
 };
 
 const PAGE_TEXT = { margin: '0 0 16px', maxWidth: '40rem', lineHeight: 1.5 } as const;

@@ -3,16 +3,15 @@ import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountFormsProvider, type AccountFormsValue } from '../../shared/accountForms';
 import { DemoAccountForm } from '../../shared/demoAccountForm.testing';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { goodStuffSignInFixtures as fixtures } from './fixtures';
 // The view itself: the package's `GoodStuffSignIn` loads it on demand (React.lazy), which a story's first render and
 // its picture must not wait on.
 import { GoodStuffSignInView as GoodStuffSignIn } from './GoodStuffSignInView';
-import { type GoodStuffSignInEntry, goodStuffSignInSchema } from './schema';
+import { goodStuffSignInSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): GoodStuffSignInEntry =>
-  goodStuffSignInSchema.parse(fixtures[name]);
+const entry = fixtureEntries(goodStuffSignInSchema, fixtures);
 
 /** The spec's texts (spec 002 §2; spec 001 §2 defaults). */
 const SPEC = {

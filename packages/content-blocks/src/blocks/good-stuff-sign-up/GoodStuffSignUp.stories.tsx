@@ -3,16 +3,15 @@ import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountFormsProvider } from '../../shared/accountForms';
 import { DemoAccountForm } from '../../shared/demoAccountForm.testing';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { goodStuffSignUpFixtures as fixtures } from './fixtures';
 // The view itself: the package's `GoodStuffSignUp` loads it on demand (React.lazy), which a story's first render and
 // its picture must not wait on.
 import { GoodStuffSignUpView as GoodStuffSignUp } from './GoodStuffSignUpView';
-import { type GoodStuffSignUpEntry, goodStuffSignUpSchema } from './schema';
+import { goodStuffSignUpSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): GoodStuffSignUpEntry =>
-  goodStuffSignUpSchema.parse(fixtures[name]);
+const entry = fixtureEntries(goodStuffSignUpSchema, fixtures);
 
 /** The spec's texts, letter for letter (spec 001 §2 defaults). */
 const SPEC = { title: 'Sign Up, Get Good Stuff', thankYouTitle: 'Thanks for signing up' };

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VIDEO_LABELS, vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { heroBanner1Fixtures as fixtures } from './fixtures';
 import { HeroBanner1 } from './HeroBanner1';
-import { type HeroBanner1Entry, heroBanner1Schema } from './schema';
+import { heroBanner1Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): HeroBanner1Entry =>
-  heroBanner1Schema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(heroBanner1Schema, fixtures);
 
 const bannerIn = (canvasElement: HTMLElement) => {
   const banner = canvasElement.querySelector<HTMLElement>('[data-block="hero-banner-1"]');

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VIDEO_LABELS, vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { heroBanner2Fixtures as fixtures } from './fixtures';
 import { HeroBanner2 } from './HeroBanner2';
-import { type HeroBanner2Entry, heroBanner2Schema } from './schema';
+import { heroBanner2Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): HeroBanner2Entry =>
-  heroBanner2Schema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(heroBanner2Schema, fixtures);
 
 const bannerBox = (canvasElement: HTMLElement) => {
   const banner = canvasElement.querySelector<HTMLElement>('[data-block="hero-banner-2"]');

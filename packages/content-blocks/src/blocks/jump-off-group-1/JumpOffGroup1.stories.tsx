@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { jumpOffGroup1Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup1 } from './JumpOffGroup1';
 import { expectGroupColumns } from './jumpOffGroup.testing';
-import { type JumpOffGroup1Entry, jumpOffGroup1Schema } from './schema';
+import { jumpOffGroup1Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (the tiles as delivered). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): JumpOffGroup1Entry =>
-  jumpOffGroup1Schema.parse(fixtures[name]);
+const entry = fixtureEntries(jumpOffGroup1Schema, fixtures);
 
 const meta = {
   title: 'Content blocks/Jump-off group 1',

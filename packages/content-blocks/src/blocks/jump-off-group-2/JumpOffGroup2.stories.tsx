@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { expectGroupColumns } from '../jump-off-group-1/jumpOffGroup.testing';
 import { jumpOffGroup2Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup2 } from './JumpOffGroup2';
-import { type JumpOffGroup2Entry, jumpOffGroup2Schema } from './schema';
+import { jumpOffGroup2Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (the tiles as delivered). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): JumpOffGroup2Entry =>
-  jumpOffGroup2Schema.parse(fixtures[name]);
+const entry = fixtureEntries(jumpOffGroup2Schema, fixtures);
 
 /** The group's own list (the tiles' bodies have none, but say which list is meant). */
 const tileList = (canvasElement: HTMLElement) =>

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { expectGroupColumns } from '../jump-off-group-1/jumpOffGroup.testing';
 import { jumpOffGroup3Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup3 } from './JumpOffGroup3';
-import { type JumpOffGroup3Entry, jumpOffGroup3Schema } from './schema';
+import { jumpOffGroup3Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (the tiles as delivered). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): JumpOffGroup3Entry =>
-  jumpOffGroup3Schema.parse(fixtures[name]);
+const entry = fixtureEntries(jumpOffGroup3Schema, fixtures);
 
 /** The group's own list, not the lists in the tiles' markdown bodies. */
 const tileList = (canvasElement: HTMLElement) =>

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { jumpOffTile2Fixtures as fixtures } from './fixtures';
 import { JumpOffTile2 } from './JumpOffTile2';
-import { type JumpOffTile2Entry, jumpOffTile2Schema } from './schema';
+import { jumpOffTile2Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): JumpOffTile2Entry =>
-  jumpOffTile2Schema.parse(fixtures[name]);
+const entry = fixtureEntries(jumpOffTile2Schema, fixtures);
 
 /**
  * The panel is drawn over the picture, not under it: what a pointer hits at the title's middle belongs to the
@@ -20,12 +19,6 @@ async function expectPanelOnTop(title: HTMLElement) {
   const hit = title.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   await expect(hit !== null && panel.contains(hit)).toBe(true);
 }
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
 
 const meta = {
   title: 'Content blocks/Jump-off tile 2',

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { jumpOffTile3Fixtures as fixtures } from './fixtures';
 import { JumpOffTile3 } from './JumpOffTile3';
-import { JUMP_OFF_IMAGE_POSITIONS, type JumpOffTile3Entry, jumpOffTile3Schema } from './schema';
+import { JUMP_OFF_IMAGE_POSITIONS, jumpOffTile3Schema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): JumpOffTile3Entry =>
-  jumpOffTile3Schema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(jumpOffTile3Schema, fixtures);
 
 /** Beside the text only when the tile is at least 36rem wide (the story's width decides). */
 async function expectMediaBeside(canvasElement: HTMLElement, side: 'Left' | 'Right') {

@@ -1,16 +1,11 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
+import { ctaInkVar, ctaPaperVar } from '../../shared/CallToActionLink.css';
 
 /** The entry's colours, set inline per banner (`textColour` → ink, `backgroundColour` → paper). */
 export const inkVar = createVar();
 export const paperVar = createVar();
-
-const focusVisible = {
-  outline: `3px solid ${inkVar}`,
-  outlineOffset: '2px',
-  boxShadow: `0 0 0 2px ${paperVar}`,
-} as const;
 
 export const banner = recipe({
   base: {
@@ -113,7 +108,9 @@ export const doubleUnderline = style({
   textDecorationThickness: '0.08em',
 });
 
+/** The calls to action (the shared `CallToActionLink`) are drawn in the banner's own colour pair. */
 export const actions = style({
+  vars: { [ctaInkVar]: inkVar, [ctaPaperVar]: paperVar },
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -127,66 +124,4 @@ export const actions = style({
       '@media': { [mediaQueries.md]: { justifyContent: 'flex-end' } },
     },
   },
-});
-
-/**
- * Calls to action are links, so they are anchors styled like the design system's Button (same sizes, radius,
- * font and weight) until the design system ships its link-button (later issue). Their colours come from the
- * banner's own pair instead of the brand teal, so they keep the banner's contrast on any background:
- * primary = filled with the text colour, secondary = outlined, tertiary = underlined text.
- */
-export const callToAction = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSizing: 'border-box',
-    minHeight: 48,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.small,
-    borderWidth: 2,
-    borderStyle: 'solid',
-    borderColor: 'transparent',
-    borderRadius: vars.radius.small,
-    fontFamily: vars.font.athletics,
-    fontSize: vars.fontSize.body,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.heading,
-    textAlign: 'center',
-    textDecoration: 'none',
-    outline: 'none',
-    transitionProperty: 'background-color, color, text-decoration-thickness',
-    transitionDuration: vars.motion.durationShort,
-    transitionTimingFunction: vars.motion.easing,
-    selectors: { '&:focus-visible': focusVisible },
-    '@media': {
-      '(forced-colors: active)': { borderColor: 'LinkText' },
-    },
-  },
-  variants: {
-    buttonStyle: {
-      primary: {
-        backgroundColor: inkVar,
-        borderColor: inkVar,
-        color: paperVar,
-        selectors: { '&:hover': { backgroundColor: paperVar, color: inkVar } },
-      },
-      secondary: {
-        backgroundColor: 'transparent',
-        borderColor: inkVar,
-        color: inkVar,
-        selectors: { '&:hover': { backgroundColor: inkVar, color: paperVar } },
-      },
-      tertiary: {
-        backgroundColor: 'transparent',
-        color: inkVar,
-        paddingInline: vars.space.xxs,
-        textDecorationLine: 'underline',
-        textDecorationThickness: '1px',
-        textUnderlineOffset: '0.25em',
-        selectors: { '&:hover': { textDecorationThickness: '3px' } },
-      },
-    },
-  },
-  defaultVariants: { buttonStyle: 'primary' },
 });

@@ -1,4 +1,5 @@
 import { blockIdentity } from '../../logging';
+import { CallToActionLink } from '../../shared/CallToActionLink';
 import { presentCallsToAction } from '../../shared/callToAction';
 import { inlineVars } from '../../shared/inlineVars';
 import { hasLink, TEXT_COLOUR_VALUES } from '../../shared/links';
@@ -53,16 +54,8 @@ export function LargeTextBanner(props: LargeTextBannerProps) {
       {ctas.length > 0 && (
         <div className={styles.actions}>
           {ctas.map((cta, index) => (
-            <a
-              // biome-ignore lint/suspicious/noArrayIndexKey: a static server-rendered list; two buttons may share a link.
-              key={`${index}:${cta.buttonLink}`}
-              href={cta.buttonLink}
-              id={cta.customId || undefined}
-              className={styles.callToAction({ buttonStyle: cta.buttonStyle })}
-              data-button-style={cta.buttonStyle}
-            >
-              {cta.buttonText}
-            </a>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static server-rendered list; two buttons may share a link.
+            <CallToActionLink key={`${index}:${cta.buttonLink}`} cta={cta} />
           ))}
         </div>
       )}

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { myAccountImageFixtures as fixtures } from './fixtures';
 import { MyAccountImage } from './MyAccountImage';
-import { type MyAccountImageEntry, myAccountImageSchema } from './schema';
+import { myAccountImageSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): MyAccountImageEntry =>
-  myAccountImageSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(myAccountImageSchema, fixtures);
 
 const meta = {
   title: 'Content blocks/My account image',

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOBILE_BREAKPOINT, vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { navigationLinksBannerFixtures as fixtures } from './fixtures';
 import { NavigationLinksBanner } from './NavigationLinksBanner';
-import { type NavigationLinksBannerEntry, navigationLinksBannerSchema } from './schema';
+import { navigationLinksBannerSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): NavigationLinksBannerEntry =>
-  navigationLinksBannerSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(navigationLinksBannerSchema, fixtures);
 
 /** Below 768 px the picture is above the links. CSS decides, so a play function asks the window it runs in. */
 const isSmallScreen = (canvasElement: HTMLElement) =>

@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { sizeBlockFixtures as fixtures } from './fixtures';
 import { SizeBlock } from './SizeBlock';
 import { expectSquareGroupRows } from './SizeSquares.testing';
-import { type SizeBlockEntry, sizeBlockSchema } from './schema';
+import { sizeBlockSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): SizeBlockEntry =>
-  sizeBlockSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(sizeBlockSchema, fixtures);
 
 const meta = {
   title: 'Content blocks/Size block',

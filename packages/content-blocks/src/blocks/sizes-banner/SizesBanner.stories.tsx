@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { expectSquareGroupRows } from '../size-block/SizeSquares.testing';
 import { sizesBannerFixtures as fixtures } from './fixtures';
 import { SizesBanner } from './SizesBanner';
-import { type SizesBannerEntry, sizesBannerSchema } from './schema';
+import { sizesBannerSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): SizesBannerEntry =>
-  sizesBannerSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(sizesBannerSchema, fixtures);
 
 const meta = {
   title: 'Content blocks/Sizes banner',

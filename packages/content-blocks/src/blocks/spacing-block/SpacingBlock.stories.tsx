@@ -2,13 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { SPACING } from '@wardrobe/domain-rules';
 import { expect } from 'storybook/test';
 import type { SpacingSize } from '../../shared/enums';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { spacingBlockFixtures as fixtures } from './fixtures';
 import { SpacingBlock } from './SpacingBlock';
-import { type SpacingBlockEntry, spacingBlockSchema } from './schema';
+import { spacingBlockSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): SpacingBlockEntry =>
-  spacingBlockSchema.parse(fixtures[name]);
+const entry = fixtureEntries(spacingBlockSchema, fixtures);
 
 const PANEL = { margin: 0, padding: '12px 16px', background: '#F4EDE4', fontFamily: 'inherit' } as const;
 

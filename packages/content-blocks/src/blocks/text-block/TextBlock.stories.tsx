@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { textBlockFixtures as fixtures } from './fixtures';
-import { type TextBlockEntry, textBlockSchema } from './schema';
+import { textBlockSchema } from './schema';
 import { TextBlock } from './TextBlock';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): TextBlockEntry =>
-  textBlockSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(textBlockSchema, fixtures);
 
 const meta = {
   title: 'Content blocks/Text block',

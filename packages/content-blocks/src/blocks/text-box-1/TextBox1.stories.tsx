@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { textBox1Fixtures as fixtures } from './fixtures';
-import { type TextBox1Entry, textBox1Schema } from './schema';
+import { textBox1Schema } from './schema';
 import { TextBox1 } from './TextBox1';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): TextBox1Entry =>
-  textBox1Schema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(textBox1Schema, fixtures);
 
 const meta = {
   title: 'Content blocks/Text box 1',

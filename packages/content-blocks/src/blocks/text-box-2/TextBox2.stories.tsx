@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { textBox2Fixtures as fixtures } from './fixtures';
-import { type TextBox2Entry, textBox2Schema } from './schema';
+import { textBox2Schema } from './schema';
 import { TextBox2 } from './TextBox2';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): TextBox2Entry =>
-  textBox2Schema.parse(fixtures[name]);
+const entry = fixtureEntries(textBox2Schema, fixtures);
 
 const meta = {
   title: 'Content blocks/Text box 2',

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { twoColumnRowFixtures as fixtures } from './fixtures';
-import { type TwoColumnRowEntry, twoColumnRowSchema } from './schema';
+import { twoColumnRowSchema } from './schema';
 import { TwoColumnRow } from './TwoColumnRow';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): TwoColumnRowEntry =>
-  twoColumnRowSchema.parse(fixtures[name]);
+const entry = fixtureEntries(twoColumnRowSchema, fixtures);
 
 /** From 768 px the tiles stand side by side (same top), below it one under the other. */
 async function expectColumns(canvasElement: HTMLElement) {

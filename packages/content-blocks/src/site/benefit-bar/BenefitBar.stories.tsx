@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reducedMotionQuery, vars } from '@wardrobe/design-system';
 import { BENEFIT_BAR_ROTATION_MS } from '@wardrobe/domain-rules';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { BenefitBar } from './BenefitBar';
 import { benefitBarFixtures as fixtures } from './fixtures';
-import { type BenefitBarEntry, benefitBarSchema } from './schema';
+import { benefitBarSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the frame parses them. */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): BenefitBarEntry =>
-  benefitBarSchema.parse(fixtures[name]);
+const entry = fixtureEntries(benefitBarSchema, fixtures);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { renderToString } from 'react-dom/server';
 import { expect, waitFor, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { CountdownTimer } from './CountdownTimer';
 import { countdownTimerFixtures as fixtures } from './fixtures';
-import { type CountdownTimerEntry, countdownTimerSchema } from './schema';
+import { countdownTimerSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the frame parses them. */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): CountdownTimerEntry =>
-  countdownTimerSchema.parse(fixtures[name]);
+const entry = fixtureEntries(countdownTimerSchema, fixtures);
 
 const s = 1000;
 const m = 60 * s;

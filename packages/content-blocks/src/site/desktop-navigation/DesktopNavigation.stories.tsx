@@ -3,20 +3,13 @@ import { vars } from '@wardrobe/design-system';
 import { MOBILE_BREAKPOINT_PX } from '@wardrobe/domain-rules';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { DesktopNavigation } from './DesktopNavigation';
 import { desktopNavigationFixtures as fixtures } from './fixtures';
-import { type DesktopNavigationEntry, desktopNavigationSchema } from './schema';
+import { desktopNavigationSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the renderer parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): DesktopNavigationEntry =>
-  desktopNavigationSchema.parse(fixtures[name]);
-
-/** Start keyboard stories from a known place, even when a play function is re-run. */
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-};
+const entry = fixtureEntries(desktopNavigationSchema, fixtures);
 
 const dataLayer = (canvasElement: HTMLElement) =>
   (canvasElement.ownerDocument.defaultView as unknown as { dataLayer?: Record<string, unknown>[] })

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
 import { FOOTER_SOCIAL_NETWORKS, MOBILE_BREAKPOINT_PX, PAYMENT_LOGOS } from '@wardrobe/domain-rules';
 import { expect, userEvent, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { Footer } from './Footer';
 import { footerFixtures as fixtures } from './fixtures';
-import { type FooterEntry, footerSchema } from './schema';
+import { footerSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the storefront parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): FooterEntry =>
-  footerSchema.parse(fixtures[name]);
+const entry = fixtureEntries(footerSchema, fixtures);
 
 /** The storefront's line for the bottom row (its `SiteFooter` text). */
 const marketLine = <p>Shopping in United Kingdom, prices in GBP</p>;

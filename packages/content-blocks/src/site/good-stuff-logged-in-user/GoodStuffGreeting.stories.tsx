@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buttonClassName, vars } from '@wardrobe/design-system';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { goodStuffLoggedInUserFixtures as fixtures } from './fixtures';
 import { GoodStuffGreeting } from './GoodStuffGreeting';
-import { type GoodStuffLoggedInUserEntry, goodStuffLoggedInUserSchema } from './schema';
+import { goodStuffLoggedInUserSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the storefront parses them. */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): GoodStuffLoggedInUserEntry =>
-  goodStuffLoggedInUserSchema.parse(fixtures[name]);
+const entry = fixtureEntries(goodStuffLoggedInUserSchema, fixtures);
 
 /** The spec's texts, letter for letter (spec 002 §9, spec 001 §9), with the stories' first name. */
 const FIRST_NAME = 'Sam';

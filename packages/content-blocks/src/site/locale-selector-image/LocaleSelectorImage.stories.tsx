@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fixtureEntries } from '../../shared/stories.testing';
 import { localeSelectorImageFixtures as fixtures } from './fixtures';
 import { LocaleSelectorImage } from './LocaleSelectorImage';
-import { type LocaleSelectorImageEntry, localeSelectorImageSchema } from './schema';
+import { localeSelectorImageSchema } from './schema';
 
-/** Stories take their args from the fixtures, parsed as the frame parses them. */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): LocaleSelectorImageEntry =>
-  localeSelectorImageSchema.parse(fixtures[name]);
+const entry = fixtureEntries(localeSelectorImageSchema, fixtures);
 
 const meta = {
   title: 'Site/Locale selector image',

@@ -3,16 +3,15 @@ import { vars } from '@wardrobe/design-system';
 import { MOBILE_MENU_RESET_MS } from '@wardrobe/domain-rules';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
 import { expectTypography } from '../../shared/typography.testing';
 import { AltMobileMenu } from './AltMobileMenu';
 import { mobileNavigationFixtures as fixtures } from './fixtures';
 import { MobileMenu } from './MobileMenu';
 import { MobileNavigation, type MobileNavigationProps } from './MobileNavigation';
-import { type MobileNavigationEntry, mobileNavigationSchema } from './schema';
+import { mobileNavigationSchema } from './schema';
 
-/** Stories take their entries from the fixtures, parsed as the frame parses them (defaults applied). */
-const entry = (name: Exclude<keyof typeof fixtures, `invalid${string}`>): MobileNavigationEntry =>
-  mobileNavigationSchema.parse(fixtures[name]);
+const entry = fixtureEntries(mobileNavigationSchema, fixtures);
 
 /**
  * The page behind the host's side panel, under its scrim: the menu's root takes the panel's width itself
@@ -34,11 +33,6 @@ const freshDataLayer = (canvasElement: HTMLElement) => {
   const w = canvasElement.ownerDocument.defaultView as unknown as { dataLayer?: unknown[] };
   w.dataLayer = [];
   return w.dataLayer;
-};
-
-const blurActiveElement = (canvasElement: HTMLElement) => {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
 };
 
 const meta = {
