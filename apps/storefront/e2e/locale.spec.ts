@@ -173,8 +173,10 @@ test.describe('desktop', () => {
     await expect(overlay(page)).toBeVisible();
     await overlay(page).getByRole('button', { name: 'Close' }).click();
     await expect(overlay(page)).toHaveCount(0);
-    const saved = (await context.cookies()).find((c) => c.name === 'wsPreferredLocale');
-    expect(saved?.value).toBe('us');
+    // The preference is saved as the overlay closes; on a loaded machine the cookie can land a moment later.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'wsPreferredLocale')?.value)
+      .toBe('us');
     await afterGeolocation(page, '/us');
     await expect(overlay(page)).toHaveCount(0);
   });

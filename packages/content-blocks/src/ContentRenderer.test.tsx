@@ -1,11 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { z } from 'zod';
+import { heroBanner1Fixtures } from './blocks/hero-banner-1';
+import { jumpOffTile1Fixtures } from './blocks/jump-off-tile-1';
 import { largeTextBannerFixtures as fixtures, largeTextBannerBlock } from './blocks/large-text-banner';
 import { ContentRenderer } from './ContentRenderer';
 import { createBlockRegistry } from './registry';
 import { defineBlock } from './shared/defineBlock';
+import { preloadBlockIslands } from './shared/islands';
 import { blockSchemaId, entryMeta } from './shared/meta';
 
 /** A block that throws while rendering: registered through the renderer's `registry` seam. */
@@ -163,15 +166,49 @@ describe('ContentRenderer', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('renders on the server, where a throwing block falls back to nothing inside its own Suspense', () => {
+  it('renders valid blocks on the server in one piece, with no boundary the stream could send late', () => {
     const html = renderToString(
-      <ContentRenderer registry={registry} entries={[fixtures.default, explodingEntry, fixtures.centred]} />,
+      <ContentRenderer registry={registry} entries={[fixtures.default, fixtures.centred]} />,
     );
-    // What a visitor sees: React leaves the failed block's Suspense empty (its dev-only error template
-    // carries the message in attributes, never as text) and the client boundary then renders nothing.
+    expect(html).not.toContain('<!--$');
     const page = document.createElement('div');
     page.innerHTML = html;
     expect(page.textContent).toBe('Spring sale: up to 50% off dressesThe new season has landed');
-    expect(page.querySelectorAll('[data-block]')).toHaveLength(2);
+  });
+
+  it('lets a block that throws on the server reach the host, whose recovery renders the page in the browser', () => {
+    // Reading: no Suspense per block (see ContentRenderer), so the host's error recovery takes over — Next sends
+    // the page's payload and the browser renders it, where the block's boundary leaves the block out (above).
+    expect(() =>
+      renderToString(<ContentRenderer registry={registry} entries={[fixtures.default, explodingEntry]} />),
+    ).toThrow('Boom');
+  });
+});
+
+describe('ContentRenderer firstScreenEntries', () => {
+  beforeAll(preloadBlockIslands);
+  // A jump-off tile (its picture lazy by itself) first, then a hero (at once by itself).
+  const entries = [jumpOffTile1Fixtures.default, heroBanner1Fixtures.default];
+  const loading = () =>
+    [...document.querySelectorAll('img')].map((img) => [
+      img.closest('[data-block]')?.getAttribute('data-block'),
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+
+  it('leaves it to each block when the page does not say: the hero at once, the tile when near', () => {
+    render(<ContentRenderer entries={entries} />);
+
+    expect(new Set(loading().map(String))).toEqual(
+      new Set(['jump-off-tile-1,lazy,', 'hero-banner-1,eager,high']),
+    );
+  });
+
+  it('loads the first screen at once and makes everything below it wait, a hero included', () => {
+    render(<ContentRenderer entries={entries} firstScreenEntries={1} />);
+
+    expect(new Set(loading().map(String))).toEqual(
+      new Set(['jump-off-tile-1,eager,high', 'hero-banner-1,lazy,']),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode } from 'react';
 // Through the client entry, not './BlockErrorBoundary': the build keeps `./client` as an external
 // `./client.js`, so the boundary stays a client reference and this module stays server-safe.
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -12,6 +12,7 @@ import {
 } from './logging';
 import { type BlockRegistry, blockRegistry, findBlock } from './registry';
 import { blockComponent } from './shared/defineBlock';
+import { FirstScreen } from './shared/islands';
 
 export interface ContentRendererProps {
   /** One entry, or a list (a page's `blocks`, a slot's `items`). Unvalidated: straight from the content service. */
@@ -25,6 +26,12 @@ export interface ContentRendererProps {
   showErrors?: boolean;
   /** The blocks to render with. Defaults to `blockRegistry`; a seam for tests and for apps adding their own. */
   registry?: BlockRegistry;
+  /**
+   * How many leading entries are in the shopper's first screen: their pictures load at once with high priority
+   * (the page's LCP), and every later picture waits until it is near — a hero's own priority included, so a hero
+   * low on a page does not compete with the first screen. Unset, each block decides (heroes load at once).
+   */
+  firstScreenEntries?: number;
 }
 
 function isDevelopment(): boolean {
@@ -63,10 +70,11 @@ function renderEntry(entry: unknown, registry: BlockRegistry, showErrors: boolea
 
   const Block = blockComponent(block);
   return (
+    // No Suspense boundary per block: the server's streaming renderer sends a boundary of more than 500 bytes that
+    // comes after the first 12.8 kB of a page separately, revealed by a script after the page has painted, so every
+    // block under the header arrived late and pushed the footer down (CLS 0.3–0.5 on home and the campaign page).
     <BlockErrorBoundary entry={identity} showErrors={showErrors}>
-      <Suspense fallback={null}>
-        <Block {...(result.data as Record<string, unknown>)} />
-      </Suspense>
+      <Block {...(result.data as Record<string, unknown>)} />
     </BlockErrorBoundary>
   );
 }
@@ -84,12 +92,22 @@ export function ContentRenderer({
   entries,
   showErrors = isDevelopment(),
   registry = blockRegistry,
+  firstScreenEntries,
 }: ContentRendererProps): ReactNode {
   const list = [...toList(entry), ...toList(entries)];
   return list.map((item, index) => {
     const { deliveryId } = blockIdentity(item);
     // Entries have no other stable identity (the same entry may appear twice on a page).
     const key = `${index}:${deliveryId ?? ''}`;
-    return <Fragment key={key}>{renderEntry(item, registry, showErrors)}</Fragment>;
+    const block = renderEntry(item, registry, showErrors);
+    return (
+      <Fragment key={key}>
+        {firstScreenEntries === undefined || block === null ? (
+          block
+        ) : (
+          <FirstScreen value={index < firstScreenEntries}>{block}</FirstScreen>
+        )}
+      </Fragment>
+    );
   });
 }

@@ -42,7 +42,8 @@ export default async function HomePage({ params }: Props) {
       <h1 className="visually-hidden">Wardrobe: clothing, gifts and homewares</h1>
       {/* Reading: no account forms for blocks here (a Good Stuff block on home links to the account pages): the
           provider's script would take home past its budget, and editors place the blocks on content pages. */}
-      <ContentRenderer entries={pageBlocks(home)} />
+      {/* The banner and the block under it share a phone's first screen: their pictures load first (LCP). */}
+      <ContentRenderer entries={pageBlocks(home)} firstScreenEntries={2} />
       {categories.length > 0 && (
         <nav aria-labelledby="shop-by-category" className="category-links">
           <h2 id="shop-by-category">Shop by category</h2>

@@ -35,7 +35,8 @@ export function ContentPage({
       </header>
       {/* The shop's forms for the Good Stuff sign-up and sign-in blocks (1 kB of script on content pages). */}
       <GoodStuffBlocksProvider marketCode={market.code}>
-        <ContentRenderer entries={page.blocks} />
+        {/* Under the page's heading, the first two blocks are what a phone's first screen shows. */}
+        <ContentRenderer entries={page.blocks} firstScreenEntries={2} />
       </GoodStuffBlocksProvider>
       {children}
     </main>

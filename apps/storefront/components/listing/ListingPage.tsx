@@ -77,7 +77,7 @@ export function ListingPage(props: ListingPageProps) {
         </nav>
       )}
       <h1 className="listing__title">{title}</h1>
-      {header && header.length > 0 && <ContentRenderer entries={header} />}
+      {header && header.length > 0 && <ContentRenderer entries={header} firstScreenEntries={1} />}
       <div className="listing__body">
         <aside className="listing__filters" aria-label="Filters">
           <FilterSidebar
@@ -141,7 +141,7 @@ export function ListingPage(props: ListingPageProps) {
                   </li>
                   {slotsAfter.has(i + 1) && i + 1 < data.cards.length && (
                     <li className="product-grid__slot">
-                      <ContentRenderer entries={slotsAfter.get(i + 1) ?? []} />
+                      <ContentRenderer entries={slotsAfter.get(i + 1) ?? []} firstScreenEntries={0} />
                     </li>
                   )}
                 </Fragment>

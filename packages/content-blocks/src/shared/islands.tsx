@@ -1,6 +1,7 @@
 'use client';
 
 import type { ResponsiveImageProps, VideoProps } from '@wardrobe/design-system';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { CustomHtmlFrameProps } from '../blocks/custom-html/CustomHtmlFrame';
 import type { StickerCloserProps } from '../blocks/floating-promotional-sticker/StickerCloser';
 import { onDemand } from './onDemand';
@@ -19,11 +20,38 @@ const customHtmlFrame = onDemand<CustomHtmlFrameProps>(() =>
   import('../blocks/custom-html/CustomHtmlFrame').then((m) => m.CustomHtmlFrame),
 );
 
+// Hydration waits for a part the server's HTML shows (no boundary of its own, see `onDemand`): start fetching the
+// ones this page shows as soon as this module runs in the browser, before hydration reaches them.
+if (typeof document !== 'undefined') {
+  if (document.querySelector('img[data-media-state]')) void responsiveImage.preload();
+  if (document.querySelector('video[data-media-state]')) void video.preload();
+  if (document.querySelector('[data-block="floating-promotional-sticker"]')) void stickerCloser.preload();
+  if (document.querySelector('[data-block="custom-html"]')) void customHtmlFrame.preload();
+}
+
+/**
+ * Whether the blocks inside are in the shopper's first screen (`ContentRenderer`'s `firstScreenEntries`); unset
+ * where the page does not say, and each block decides (a hero loads at once).
+ */
+const FirstScreenContext = createContext<boolean | undefined>(undefined);
+
+/** Marks the blocks inside as in the first screen (`true`) or below it (`false`). */
+export function FirstScreen({ value, children }: { value: boolean; children: ReactNode }) {
+  return <FirstScreenContext.Provider value={value}>{children}</FirstScreenContext.Provider>;
+}
+
+const ResponsiveImageOnDemand = responsiveImage.Component;
+
 /**
  * The design system's `ResponsiveImage`, loaded on demand: the server's `<img>` shows and loads at once; its 404
- * swap (spec 002 §8) takes over when its code arrives, and catches up on a failure that came first.
+ * swap (spec 002 §8) takes over when its code arrives, and catches up on a failure that came first. Where the
+ * page says which blocks are in the first screen, their pictures load at once with high priority and the rest
+ * wait until they are near, a hero's own `priority` included.
  */
-export const LazyResponsiveImage = responsiveImage.Component;
+export function LazyResponsiveImage(props: ResponsiveImageProps) {
+  const firstScreen = useContext(FirstScreenContext);
+  return <ResponsiveImageOnDemand {...props} priority={firstScreen ?? props.priority} />;
+}
 /** The design system's `Video`, loaded on demand (a background video in a block). */
 export const LazyVideo = video.Component;
 /** The floating sticker's island, loaded on demand. */

@@ -4,9 +4,13 @@ import { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA } from './mediaMarkers';
 
 export { IMAGE_LINK_SCHEMA, VIDEO_LINK_SCHEMA };
 
+/** Half of a UTF-16 surrogate pair on its own: JSON can carry one (`"\ud800"`), no URL can encode it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
  * A path segment of a media URL (`/i/{endpoint}/{name}`). Reading: `.` and `..` and slashes are refused, because
- * URLs resolve them away (domain-rules `imageUrl` gives '' for them, so the image would silently not show).
+ * URLs resolve them away (domain-rules `imageUrl` gives '' for them, so the image would silently not show). A
+ * lone surrogate is refused too: `encodeURIComponent` throws on it while the block renders.
  */
 const mediaSegment = (what: string) =>
   z
@@ -15,6 +19,9 @@ const mediaSegment = (what: string) =>
     .min(1, { error: `The ${what} is required` })
     .refine((value) => value !== '.' && value !== '..' && !value.includes('/'), {
       error: `The ${what} must be one path segment`,
+    })
+    .refine((value) => !LONE_SURROGATE.test(value), {
+      error: `The ${what} holds a broken character (half of a surrogate pair)`,
     });
 
 /** A host name (and port), as `defaultHost` carries it: no scheme, no path. */

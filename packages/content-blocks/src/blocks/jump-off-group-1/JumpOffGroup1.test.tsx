@@ -1,9 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { preloadBlockIslands } from '../../shared/islands';
 import { jumpOffTile1Fixtures as tiles } from '../jump-off-tile-1/fixtures';
 import { jumpOffGroup1Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup1 } from './JumpOffGroup1';
 import { jumpOffGroup1Schema } from './schema';
+
+// The tiles' pictures are client parts loaded on demand: load them first, as a page's server render does.
+beforeAll(preloadBlockIslands);
 
 const renderEntry = (entry: unknown) => render(<JumpOffGroup1 {...jumpOffGroup1Schema.parse(entry)} />);
 

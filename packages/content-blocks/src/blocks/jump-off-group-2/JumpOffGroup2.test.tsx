@@ -1,8 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { preloadBlockIslands } from '../../shared/islands';
 import { jumpOffGroup2Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup2 } from './JumpOffGroup2';
 import { jumpOffGroup2Schema } from './schema';
+
+// The tiles' pictures are client parts loaded on demand: load them first, as a page's server render does.
+beforeAll(preloadBlockIslands);
 
 const renderEntry = (entry: unknown) => render(<JumpOffGroup2 {...jumpOffGroup2Schema.parse(entry)} />);
 

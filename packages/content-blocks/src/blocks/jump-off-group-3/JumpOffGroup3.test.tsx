@@ -1,8 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { preloadBlockIslands } from '../../shared/islands';
 import { jumpOffGroup3Fixtures as fixtures } from './fixtures';
 import { JumpOffGroup3 } from './JumpOffGroup3';
 import { jumpOffGroup3Schema } from './schema';
+
+// The tiles' pictures are client parts loaded on demand: load them first, as a page's server render does.
+beforeAll(preloadBlockIslands);
 
 const renderEntry = (entry: unknown) => render(<JumpOffGroup3 {...jumpOffGroup3Schema.parse(entry)} />);
 

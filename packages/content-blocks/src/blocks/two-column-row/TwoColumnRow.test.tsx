@@ -1,12 +1,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ContentRenderer } from '../../ContentRenderer';
 import { createBlockRegistry } from '../../registry';
+import { preloadBlockIslands } from '../../shared/islands';
 import { twoColumnTileFixtures as tiles } from '../two-column-tile/fixtures';
 import { twoColumnRowFixtures as fixtures } from './fixtures';
 import { twoColumnRowBlock } from './index';
 import { twoColumnRowSchema } from './schema';
 import { TwoColumnRow } from './TwoColumnRow';
+
+// The tiles' pictures are client parts loaded on demand: load them first, as a page's server render does.
+beforeAll(preloadBlockIslands);
 
 const renderEntry = (entry: unknown) => render(<TwoColumnRow {...twoColumnRowSchema.parse(entry)} />);
 
