@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { GoodStuffSignInProps } from './GoodStuffSignInView';
 
 export type { GoodStuffSignInProps } from './GoodStuffSignInView';
@@ -13,9 +13,7 @@ const View = lazy(() => import('./GoodStuffSignInView').then((m) => ({ default: 
 
 /** The Good Stuff sign-in block (spec 002 §2, §6): see `GoodStuffSignInView`. */
 export function GoodStuffSignIn(props: GoodStuffSignInProps) {
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own, as the blocks' other client parts (see `onDemand`): a streamed boundary
+  // would arrive after the page painted and push what is under it down.
+  return <View {...props} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { GoodStuffSignUpProps } from './GoodStuffSignUpView';
 
 export type { GoodStuffSignUpProps, GoodStuffSignUpStep } from './GoodStuffSignUpView';
@@ -15,9 +15,7 @@ const View = lazy(() => import('./GoodStuffSignUpView').then((m) => ({ default: 
 
 /** The Good Stuff sign-up block (spec 002 §2–§5): see `GoodStuffSignUpView`. */
 export function GoodStuffSignUp(props: GoodStuffSignUpProps) {
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own, as the blocks' other client parts (see `onDemand`): a streamed boundary
+  // would arrive after the page painted and push what is under it down.
+  return <View {...props} />;
 }
