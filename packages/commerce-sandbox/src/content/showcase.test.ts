@@ -72,7 +72,7 @@ describe.each(MARKETS)('the $market showcase pages', (market) => {
       slot.afterRow === 2
         ? {
             ...slot,
-            items: [...slot.items.filter((item) => !slotIds.has(item._meta.deliveryId)), ...slotBlocks],
+            items: [...slot.items.filter((item) => !slotIds.has(item._meta.deliveryId ?? '')), ...slotBlocks],
           }
         : slot,
     ),
