@@ -201,8 +201,10 @@ test("product page: gift card answers typed before the page's script arrives are
   await page.getByLabel('Your message').fill('Happy birthday');
   scriptsHeld = false;
 
-  // Once the page runs, every answer is still there and the email the shopper left is checked.
-  await expect(page.getByText('Invalid email address')).toBeVisible();
+  // Once the page runs, every answer is still there and the email the shopper left is checked (under the field;
+  // the reason beside Add to Bag may say it too).
+  const giftCardFields = page.getByRole('group', { name: 'Gift card details' });
+  await expect(giftCardFields.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByLabel('Recipient email')).toHaveValue('not-an-email');
   await expect(page.getByLabel('Recipient name')).toHaveValue('Grace');
   await expect(page.getByLabel('Your message')).toHaveValue('Happy birthday');
