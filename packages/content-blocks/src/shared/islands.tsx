@@ -1,17 +1,21 @@
 'use client';
 
 import type { ResponsiveImageProps, VideoProps } from '@wardrobe/design-system';
+import { ResponsiveImage } from '@wardrobe/design-system/responsive-image';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { CustomHtmlFrameProps } from '../blocks/custom-html/CustomHtmlFrame';
 import type { StickerCloserProps } from '../blocks/floating-promotional-sticker/StickerCloser';
-import { onDemand } from './onDemand';
+import { type OnDemand, onDemand } from './onDemand';
 
 // The blocks' client parts, each loaded on the page that shows it (see `onDemand`): the only client code every
 // content page carries for them is this module.
 
-const responsiveImage = onDemand<ResponsiveImageProps>(() =>
-  import('@wardrobe/design-system/responsive-image').then((m) => m.ResponsiveImage),
-);
+// Pictures are not on demand: a part that hydration must wait for holds up the whole page's hydration (no
+// Suspense boundary, see `onDemand`), and nearly every content page shows a picture, so its 404 swap is here.
+const responsiveImage: OnDemand<ResponsiveImageProps> = {
+  Component: ResponsiveImage,
+  preload: () => Promise.resolve(ResponsiveImage),
+};
 const video = onDemand<VideoProps>(() => import('@wardrobe/design-system/video').then((m) => m.Video));
 const stickerCloser = onDemand<StickerCloserProps>(() =>
   import('../blocks/floating-promotional-sticker/StickerCloser').then((m) => m.StickerCloser),
@@ -23,7 +27,6 @@ const customHtmlFrame = onDemand<CustomHtmlFrameProps>(() =>
 // Hydration waits for a part the server's HTML shows (no boundary of its own, see `onDemand`): start fetching the
 // ones this page shows as soon as this module runs in the browser, before hydration reaches them.
 if (typeof document !== 'undefined') {
-  if (document.querySelector('img[data-media-state]')) void responsiveImage.preload();
   if (document.querySelector('video[data-media-state]')) void video.preload();
   if (document.querySelector('[data-block="floating-promotional-sticker"]')) void stickerCloser.preload();
   if (document.querySelector('[data-block="custom-html"]')) void customHtmlFrame.preload();
