@@ -90,6 +90,32 @@ test.describe('sign-in and the account page', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
   });
 
+  test("Sign Out pressed before the page's script has arrived still signs out", async ({ page, browser, request }) => {
+    const email = await newCustomer(request, 'Lin');
+    await page.goto('/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/my-account$/);
+    // The same session in a browser that never runs the page's script (as a press before hydration would be).
+    const noScript = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/my-account');
+      await expect(plain.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await plain.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(plain).toHaveURL(/\/$/);
+      const cookies = await noScript.cookies();
+      expect(cookies.find((c) => c.name === 'wardrobe-logged-in')?.value).toBe('0');
+      await plain.goto('/my-account');
+      await expect(plain).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   test('five wrong passwords lock the account: submit is disabled until the email is edited', async ({
     page,
     request,
