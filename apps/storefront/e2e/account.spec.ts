@@ -90,7 +90,11 @@ test.describe('sign-in and the account page', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
   });
 
-  test("Sign Out pressed before the page's script has arrived still signs out", async ({ page, browser, request }) => {
+  test("Sign Out pressed before the page's script has arrived still signs out", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = await newCustomer(request, 'Lin');
     await page.goto('/login');
     await signIn(page, email, PASSWORD);
