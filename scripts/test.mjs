@@ -21,7 +21,13 @@ const layers = [
     run: async () => {
       const packages = await shTee(pnpm(), ['-r', '--filter', './packages/**', 'build']);
       if (packages.status !== 0) return packages;
-      const app = await shTee(pnpm(), ['--filter', '@wardrobe/storefront', 'build']);
+      // The typecheck layer checks the storefront right after, so Next's own type pass (about 20 s) is skipped.
+      const app = await shTee(pnpm(), ['--filter', '@wardrobe/storefront', 'build'], {
+        env: {
+          ...process.env,
+          WARDROBE_SKIP_TYPECHECK: selected.some((l) => l.name === 'typecheck') ? '1' : '',
+        },
+      });
       return { status: app.status, output: packages.output + app.output };
     },
     checked: (output) => `${projectsRun(output, 'build')} projects`,
