@@ -1,6 +1,7 @@
 import { AccountLink, SignedOutOnly, SignInFormSlot } from '../../shared/accountForms';
 import * as styles from './GoodStuffSignIn.css';
-import { CREATE_ACCOUNT_PATH, type GoodStuffSignInEntry } from './schema';
+import { CREATE_ACCOUNT_PATH } from './paths';
+import type { GoodStuffSignInEntry } from './schema';
 
 /** The parsed entry (`goodStuffSignInSchema.parse(entry)`): defaults are applied by the schema. */
 export type GoodStuffSignInProps = GoodStuffSignInEntry;

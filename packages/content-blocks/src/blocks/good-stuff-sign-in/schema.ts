@@ -6,8 +6,7 @@ import { SIGN_IN_PANEL_DEFAULTS } from '../../site/good-stuff-side-sign-in/defau
 export const GOOD_STUFF_SIGN_IN = 'good-stuff-sign-in';
 export const goodStuffSignInSchemaId = blockSchemaId(GOOD_STUFF_SIGN_IN);
 
-/** The Create account button's target (spec 002 §2), in the visitor's market. */
-export const CREATE_ACCOUNT_PATH = '/create-account';
+export { CREATE_ACCOUNT_PATH } from './paths';
 
 /** The Create account button's default text (spec 002 §2 names the button 'Create account'). */
 export const CREATE_ACCOUNT_TEXT = 'Create account';
