@@ -140,6 +140,34 @@ test("on a phone the campaign page's sticker stays above the tab bar, and once c
   await expect(sticker).toBeHidden();
 });
 
+test("on a phone the campaign page stays still while its fonts arrive late (CLS within the frame's 0.01)", async ({
+  page,
+}) => {
+  // A slow font: the page paints in the local fallback faces sized to the web fonts' metrics (design-system
+  // fonts.css), so the swap does not re-wrap the hero's heading and move what is under it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/winter-gifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Winter gifts' })).toBeVisible();
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
+  await page.waitForTimeout(500);
+  const total = await page.evaluate(
+    () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+  );
+  expect(total).toBeLessThanOrEqual(0.01);
+});
+
 test('the home page shows its winter edits and party hero; the womens listing its category links', async ({
   page,
 }) => {

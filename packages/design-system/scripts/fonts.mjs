@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { fallbackFaces } from './fallback-faces.mjs';
 
 const require = createRequire(import.meta.url);
 const packages = [
@@ -27,6 +28,7 @@ for (const name of packages) {
     css += `${block.trim().replace(`url(./files/${url})`, `url(./fonts/${url})`)}\n`;
   }
 }
+css += fallbackFaces();
 writeFileSync('dist/fonts.css', css);
 console.log(
   `fonts.css: ${(css.match(/@font-face/g) ?? []).length} faces, ${Math.round(bytes / 1024)} kB of woff2`,

@@ -38,10 +38,14 @@ export const brandTokens = {
   },
   font: {
     // The licensed face first (used wherever a licensee adds its @font-face), then the self-hosted open-licence
-    // stand-in (`fonts.css`), then system fallbacks.
-    quisas: "Quisas, 'Fraunces Variable', Georgia, 'Times New Roman', serif",
-    quisas2: "'Quisas-2', 'Playfair Display Variable', Georgia, 'Times New Roman', serif",
-    athletics: "Athletics, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // stand-in (`fonts.css`), then local faces sized to the stand-in's metrics (the published `fonts.css` declares
+    // them, scripts/fonts.mjs: nothing moves when the web font swaps in), then system fallbacks.
+    quisas:
+      "Quisas, 'Fraunces Variable', 'Fraunces Variable Fallback: Georgia', 'Fraunces Variable Fallback: Times New Roman', Georgia, 'Times New Roman', serif",
+    quisas2:
+      "'Quisas-2', 'Playfair Display Variable', 'Playfair Display Variable Fallback: Georgia', 'Playfair Display Variable Fallback: Times New Roman', Georgia, 'Times New Roman', serif",
+    athletics:
+      "Athletics, 'Inter Variable', 'Inter Variable Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
   fontSize: {
     // Fluid sizes: rem + vw so they both scale with the viewport and with browser zoom / text size.
