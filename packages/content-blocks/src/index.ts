@@ -14,7 +14,6 @@ export type {
 } from './blocks/custom-html';
 export {
   CUSTOM_HTML_CSP,
-  CUSTOM_HTML_MAX_HEIGHT,
   CUSTOM_HTML_MAX_LENGTH,
   CustomHtml,
   customHtmlBlock,
@@ -22,7 +21,6 @@ export {
   customHtmlSchema,
   customHtmlSchemaId,
   customHtmlSrcdoc,
-  frameHeightFromMessage,
 } from './blocks/custom-html';
 export type {
   DividerGraphic1Entry,
@@ -76,9 +74,6 @@ export {
   floatingPromotionalStickerFixtures,
   floatingPromotionalStickerSchema,
   floatingPromotionalStickerSchemaId,
-  footerClearance,
-  STICKER_CLOSED_PREFIX,
-  stickerMemoryKey,
 } from './blocks/floating-promotional-sticker';
 export type {
   GoodStuffSignInEntry,
@@ -239,7 +234,6 @@ export {
   LinkGroup,
   linkGroupBlock,
   linkGroupFixtures,
-  linkGroupLinkShown,
   linkGroupSchema,
   linkGroupSchemaId,
 } from './blocks/link-group';
@@ -290,7 +284,6 @@ export type {
 export {
   SizeBlock,
   SizeSquares,
-  SQUARE_GROUP_MAX_PER_ROW,
   sizeBlockBlock,
   sizeBlockFixtures,
   sizeBlockSchema,
@@ -330,7 +323,6 @@ export type {
   TallImageBlockProps,
 } from './blocks/tall-image-block';
 export {
-  decorativeTextRepeatsTitle,
   TallImageBlock,
   tallImageBlockBlock,
   tallImageBlockFixtures,

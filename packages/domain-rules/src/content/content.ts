@@ -1,3 +1,5 @@
+import { nonEmpty } from './text';
+
 /** Spec 002 §3: a call to action counts as present only if text, link and style are all defined. */
 export interface CallToActionLike {
   buttonText?: string | null;
@@ -284,8 +286,4 @@ export function parseBadgeData(data: string | null | undefined): ProductBadgeDat
 
 function isBadgeLink(value: string): boolean {
   return /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
-}
-
-function nonEmpty(value: string | null | undefined): boolean {
-  return typeof value === 'string' && value.trim() !== '';
 }

@@ -1,3 +1,4 @@
+export * from './blocks';
 export * from './content';
 export * from './frame';
 export * from './layout';

@@ -1,14 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { CUSTOM_HTML_HEIGHT_MESSAGE, CUSTOM_HTML_MEASURE_MESSAGE } from '@wardrobe/domain-rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadBlockIslands } from '../../shared/islands';
 import { CustomHtml } from './CustomHtml';
 import { customHtmlFixtures as fixtures } from './fixtures';
-import {
-  CUSTOM_HTML_HEIGHT_MESSAGE,
-  CUSTOM_HTML_MAX_HEIGHT,
-  CUSTOM_HTML_MEASURE_MESSAGE,
-  frameHeightFromMessage,
-} from './frameMessages';
 import { customHtmlSchema } from './schema';
 import { CUSTOM_HTML_CSP, CUSTOM_HTML_HEIGHT_SCRIPT, customHtmlSrcdoc } from './srcdoc';
 
@@ -117,35 +112,6 @@ describe('CustomHtml', () => {
     });
     expect(frame.style.height).toBe('150px');
     other.remove();
-  });
-});
-
-describe('frameHeightFromMessage', () => {
-  const frameWindow = {} as Window;
-  const height = (data: unknown, source: unknown = frameWindow, origin = 'null') =>
-    frameHeightFromMessage({ data, source: source as Window, origin }, frameWindow);
-
-  it('takes a finite height from 0 to the cap from its own frame, rounded up', () => {
-    expect(height({ type: CUSTOM_HTML_HEIGHT_MESSAGE, height: 0 })).toBe(0);
-    expect(height({ type: CUSTOM_HTML_HEIGHT_MESSAGE, height: 99.2 })).toBe(100);
-    expect(height({ type: CUSTOM_HTML_HEIGHT_MESSAGE, height: CUSTOM_HTML_MAX_HEIGHT })).toBe(10_000);
-  });
-
-  it('ignores other sources, a frame that is not sandboxed, and a frame not yet there', () => {
-    const data = { type: CUSTOM_HTML_HEIGHT_MESSAGE, height: 200 };
-    expect(height(data, {} as Window)).toBeUndefined();
-    expect(height(data, null)).toBeUndefined();
-    expect(height(data, frameWindow, 'https://shop.example')).toBeUndefined();
-    expect(frameHeightFromMessage({ data, source: null, origin: 'null' }, null)).toBeUndefined();
-  });
-
-  it('ignores absurd heights and other messages', () => {
-    for (const value of [-1, CUSTOM_HTML_MAX_HEIGHT + 1, Number.POSITIVE_INFINITY, Number.NaN, '300', null]) {
-      expect(height({ type: CUSTOM_HTML_HEIGHT_MESSAGE, height: value })).toBeUndefined();
-    }
-    expect(height({ type: 'something-else', height: 300 })).toBeUndefined();
-    expect(height('300')).toBeUndefined();
-    expect(height(null)).toBeUndefined();
   });
 });
 

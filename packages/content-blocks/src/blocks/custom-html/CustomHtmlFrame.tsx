@@ -1,7 +1,7 @@
 'use client';
 
+import { CUSTOM_HTML_MEASURE_MESSAGE, frameHeightFromMessage } from '@wardrobe/domain-rules';
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_HTML_MEASURE_MESSAGE, frameHeightFromMessage } from './frameMessages';
 
 export interface CustomHtmlFrameProps {
   /** The frame's whole document (`customHtmlSrcdoc`). */

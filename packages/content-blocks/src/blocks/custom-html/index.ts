@@ -5,7 +5,6 @@ import { CUSTOM_HTML, customHtmlSchema, customHtmlSchemaId } from './schema';
 
 export type { CustomHtmlProps } from './CustomHtml';
 export type { CustomHtmlFixtureName } from './fixtures';
-export { CUSTOM_HTML_MAX_HEIGHT, frameHeightFromMessage } from './frameMessages';
 export type { CustomHtmlEntry, CustomHtmlInput } from './schema';
 export { CUSTOM_HTML_MAX_LENGTH } from './schema';
 export { CUSTOM_HTML_CSP, customHtmlSrcdoc } from './srcdoc';

@@ -1,7 +1,7 @@
+import { CUSTOM_HTML_MAX_HEIGHT } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
 import { textWithDefault } from '../../site/fields';
-import { CUSTOM_HTML_MAX_HEIGHT } from './frameMessages';
 
 export const CUSTOM_HTML = 'custom-html';
 export const customHtmlSchemaId = blockSchemaId(CUSTOM_HTML);

@@ -1,4 +1,4 @@
-import { CUSTOM_HTML_HEIGHT_MESSAGE, CUSTOM_HTML_MEASURE_MESSAGE } from './frameMessages';
+import { CUSTOM_HTML_HEIGHT_MESSAGE, CUSTOM_HTML_MEASURE_MESSAGE } from '@wardrobe/domain-rules';
 
 /**
  * The frame's own Content Security Policy, first in its `<head>`. What the editor's code may do inside the

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@wardrobe/design-system';
-import { SPACING } from '@wardrobe/domain-rules';
+import { SPACING, STICKER_CLOSED_PREFIX } from '@wardrobe/domain-rules';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blurActiveElement, fixtureEntries } from '../../shared/stories.testing';
@@ -8,7 +8,6 @@ import { expectTypography } from '../../shared/typography.testing';
 import { FloatingPromotionalSticker } from './FloatingPromotionalSticker';
 import { floatingPromotionalStickerFixtures as fixtures } from './fixtures';
 import { floatingPromotionalStickerSchema } from './schema';
-import { STICKER_CLOSED_PREFIX } from './stickerMemory';
 
 const entry = fixtureEntries(floatingPromotionalStickerSchema, fixtures);
 

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { STICKER_CLOSED_PREFIX } from '@wardrobe/domain-rules';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadBlockIslands } from '../../shared/islands';
@@ -6,8 +7,8 @@ import { FloatingPromotionalSticker, stickerLineInk } from './FloatingPromotiona
 import * as styles from './FloatingPromotionalSticker.css';
 import { floatingPromotionalStickerFixtures as fixtures } from './fixtures';
 import { type FloatingPromotionalStickerEntry, floatingPromotionalStickerSchema } from './schema';
-import { STICKER_CLOSED_PREFIX, stickerMemoryKey, wasStickerClosed } from './stickerMemory';
-import { findPageFooter, footerClearance } from './stickerPlacement';
+import { wasStickerClosed } from './stickerMemory';
+import { findPageFooter } from './stickerPlacement';
 
 const parse = (entry: unknown) => floatingPromotionalStickerSchema.parse(entry);
 const renderEntry = (entry: unknown) => render(<FloatingPromotionalSticker {...parse(entry)} />);
@@ -120,10 +121,7 @@ describe('FloatingPromotionalSticker', () => {
     expect(sticker()?.dataset.state).toBe('open');
   });
 
-  it('keys the memory by delivery id, else delivery key, else not at all', () => {
-    expect(stickerMemoryKey({ deliveryId: 'abc', deliveryKey: 'uk/x' })).toBe(`${STICKER_CLOSED_PREFIX}abc`);
-    expect(stickerMemoryKey({ deliveryKey: 'uk/x' })).toBe(`${STICKER_CLOSED_PREFIX}uk/x`);
-    expect(stickerMemoryKey({})).toBeUndefined();
+  it('closes a sticker without delivery id or key for this view only, remembering nothing', () => {
     expect(wasStickerClosed(undefined)).toBe(false);
     const entry = parse({ ...fixtures.closable, _meta: { schema: fixtures.closable._meta.schema } });
     render(<FloatingPromotionalSticker {...entry} />);
@@ -168,34 +166,6 @@ describe('FloatingPromotionalSticker', () => {
     // Over a picture the block cannot measure the contrast: the editor's colour stands.
     expect(stickerLineInk('#F4EDE4', '#F4EDE4', true)).toBe('#F4EDE4');
     expect(stickerLineInk(undefined, '#1B3A4B', true)).toBe('#FFFFFF');
-  });
-});
-
-describe('footerClearance', () => {
-  // An 800 px window, a 128 px sticker 36 px from the bottom: it spans 636–764.
-  const base = { viewportHeight: 800, bottomOffset: 36, stickerHeight: 128 };
-
-  it('stays in its corner while the footer is below it', () => {
-    expect(footerClearance({ ...base, footerTop: 900, footerBottom: 1500 })).toEqual({ lift: 0, fits: true });
-    expect(footerClearance({ ...base, footerTop: 800, footerBottom: 1500 })).toEqual({ lift: 0, fits: true });
-  });
-
-  it('rises to sit its margin above the footer as the footer scrolls in', () => {
-    expect(footerClearance({ ...base, footerTop: 700, footerBottom: 1300 })).toEqual({
-      lift: 100,
-      fits: true,
-    });
-  });
-
-  it('hides when the footer leaves no room above it', () => {
-    expect(footerClearance({ ...base, footerTop: 150, footerBottom: 800 })).toEqual({
-      lift: 650,
-      fits: false,
-    });
-  });
-
-  it('ignores a footer wholly above its corner (a short page)', () => {
-    expect(footerClearance({ ...base, footerTop: 300, footerBottom: 600 })).toEqual({ lift: 0, fits: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { vars } from '@wardrobe/design-system';
+import { stickerMemoryKey } from '@wardrobe/domain-rules';
 import { BlockMedia } from '../../shared/BlockMedia';
 import { inlineVars } from '../../shared/inlineVars';
 import { LazyStickerCloser as StickerCloser } from '../../shared/islands';
@@ -7,7 +8,6 @@ import { inkOn, readableTextColour } from '../../site/shared/colour';
 import { SPACING_TOKENS } from '../spacing-block/spacing';
 import * as styles from './FloatingPromotionalSticker.css';
 import type { FloatingPromotionalStickerEntry, StickerTextLine } from './schema';
-import { stickerMemoryKey } from './stickerMemory';
 
 /** The parsed entry (`floatingPromotionalStickerSchema.parse(entry)`): defaults are applied by the schema. */
 export type FloatingPromotionalStickerProps = FloatingPromotionalStickerEntry;

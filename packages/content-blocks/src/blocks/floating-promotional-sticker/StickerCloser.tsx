@@ -1,9 +1,10 @@
 'use client';
 
+import { footerClearance } from '@wardrobe/domain-rules';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from './FloatingPromotionalSticker.css';
 import { rememberStickerClosed, wasStickerClosed } from './stickerMemory';
-import { findPageFooter, footerClearance } from './stickerPlacement';
+import { findPageFooter } from './stickerPlacement';
 
 export type StickerCorner = 'Top Left' | 'Top Right' | 'Bottom Left' | 'Bottom Right';
 

@@ -14,8 +14,6 @@ export type {
   FloatingPromotionalStickerInput,
   StickerTextLine,
 } from './schema';
-export { STICKER_CLOSED_PREFIX, stickerMemoryKey } from './stickerMemory';
-export { footerClearance } from './stickerPlacement';
 export {
   FloatingPromotionalSticker,
   FloatingPromotionalSticker as component,

@@ -1,19 +1,4 @@
-// Zod-free: the client island imports it.
-
-/** The session-storage key prefix of closed stickers. */
-export const STICKER_CLOSED_PREFIX = 'wardrobe:sticker-closed:';
-
-/**
- * The key that remembers, for the rest of the visit, that this sticker was closed: its entry's delivery id, else
- * its delivery key. `undefined` for an entry that has neither (built by hand): it closes for this view only.
- */
-export function stickerMemoryKey(meta: {
-  deliveryId?: string | undefined;
-  deliveryKey?: string | undefined;
-}) {
-  const id = meta.deliveryId?.trim() || meta.deliveryKey?.trim();
-  return id ? `${STICKER_CLOSED_PREFIX}${id}` : undefined;
-}
+// Zod-free: the client island imports it. The key itself is a pure rule (domain-rules `stickerMemoryKey`).
 
 /**
  * Whether the visitor closed this sticker earlier in the visit (`sessionStorage`: this tab, until it closes).

@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
-import { HERO_BUTTON_CONTAINER, HERO_BUTTON_GAP, wordFitFontSize } from './rules';
+import { HERO_BUTTON_CONTAINER, HERO_BUTTON_GAP, wordFitFontSize } from '@wardrobe/domain-rules';
 
 /** Each text's colour and its mobile and desktop font sizes, set inline from the entry. */
 export const textColourVar = createVar();

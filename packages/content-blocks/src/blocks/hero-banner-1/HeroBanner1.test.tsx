@@ -1,16 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { HERO_BANNER_FONT_SIZES, IMAGE_WIDTHS } from '@wardrobe/domain-rules';
+import { HERO_BANNER_FONT_SIZES, IMAGE_WIDTHS, widestWordEm } from '@wardrobe/domain-rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadBlockIslands } from '../../shared/islands';
 import { heroBanner1Fixtures as fixtures } from './fixtures';
 import { HeroBanner1 } from './HeroBanner1';
-import {
-  heroBanner1LinkName,
-  heroButtonsLayout,
-  heroFontSizes,
-  widestWordEm,
-  wordFitFontSize,
-} from './rules';
 import { heroBanner1Schema, heroBanner1SchemaId } from './schema';
 
 const renderEntry = (entry: unknown) => render(<HeroBanner1 {...heroBanner1Schema.parse(entry)} />);
@@ -95,45 +88,6 @@ describe('hero banner 1 schema', () => {
     ]);
     expect(entry.headingTextColour).toBe('White');
     expect([entry.backgroundDesktopVideoLoop, entry.backgroundMobileVideoLoop]).toEqual([false, false]);
-  });
-});
-
-describe('hero banner 1 rules', () => {
-  it('gives the editor’s sizes in rem', () => {
-    expect(heroFontSizes(94, 94)).toEqual({ desktop: '5.875rem', mobile: '5.875rem' });
-    expect(heroFontSizes(36, 30)).toEqual({ desktop: '2.25rem', mobile: '1.875rem' });
-  });
-
-  it('estimates the widest word in em, generously, wide letters counting more', () => {
-    // s u m m e r: 0.45 + 0.6 + 0.95 + 0.95 + 0.6 + 0.45 = 4, with 10% headroom.
-    expect(widestWordEm('The summer sale')).toBe(4.4);
-    expect(widestWordEm('  Extraordinarily  comfy\nloungewear ')).toBe(widestWordEm('Extraordinarily'));
-    expect(widestWordEm('mmmm')).toBeGreaterThan(widestWordEm('iiiiiiii'));
-    expect(widestWordEm('WOMEN')).toBeGreaterThan(widestWordEm('women'));
-    expect(widestWordEm('')).toBe(1);
-  });
-
-  it('caps a font size so that the widest word fits, never below 1.5rem', () => {
-    expect(wordFitFontSize('5.875rem', '8.34', '295px')).toBe(
-      'clamp(min(1.5rem, 5.875rem), calc(295px / 8.34), 5.875rem)',
-    );
-  });
-
-  it('reads an absent layout as all the shown buttons in one row, within 1–4', () => {
-    expect(heroButtonsLayout(undefined, 3)).toBe(3);
-    expect(heroButtonsLayout(undefined, 0)).toBe(1);
-    expect(heroButtonsLayout(2, 4)).toBe(2);
-    expect(heroButtonsLayout(undefined, 9)).toBe(4);
-  });
-
-  it('names the link by the texts, else the desktop then mobile alt (each falling back to the image’s own)', () => {
-    const image = { _meta: { schema: 'image' }, name: 'n', endpoint: 'e', defaultHost: 'h', alt: 'Own alt' };
-    expect(heroBanner1LinkName({ topHeading: 'Top', heading: ' ', subHeading: 'Sub' })).toBe('Top Sub');
-    expect(heroBanner1LinkName({ backgroundDesktop: image, backgroundDesktopAltText: 'Mine' })).toBe('Mine');
-    expect(heroBanner1LinkName({ backgroundDesktop: { ...image, alt: '' }, backgroundMobile: image })).toBe(
-      'Own alt',
-    );
-    expect(heroBanner1LinkName({})).toBe('');
   });
 });
 

@@ -1,4 +1,12 @@
-import { heroBannerIsLink } from '@wardrobe/domain-rules';
+import {
+  HERO_BANNER_1_MAX_CALLS_TO_ACTION,
+  heroBanner1LinkName,
+  heroBanner1Texts,
+  heroBannerIsLink,
+  heroButtonsLayout,
+  heroFontSizes,
+  widestWordEm,
+} from '@wardrobe/domain-rules';
 import type { ReactNode } from 'react';
 import { BreakpointMedia } from '../../shared/BlockMedia';
 import { CallToActionLink, ctaColours } from '../../shared/CallToActionLink';
@@ -6,14 +14,6 @@ import { presentCallsToAction } from '../../shared/callToAction';
 import { inlineVars } from '../../shared/inlineVars';
 import { TEXT_COLOUR_VALUES } from '../../shared/links';
 import * as styles from './HeroBanner1.css';
-import {
-  HERO_BANNER_1_MAX_CALLS_TO_ACTION,
-  heroBanner1LinkName,
-  heroBanner1Texts,
-  heroButtonsLayout,
-  heroFontSizes,
-  widestWordEm,
-} from './rules';
 import type { HeroBanner1Entry } from './schema';
 
 /** The parsed entry (`heroBanner1Schema.parse(entry)`): defaults are applied by the schema. */

@@ -1,11 +1,15 @@
-import { HERO_BANNER_FONT_SIZES, heroBannerIsLink } from '@wardrobe/domain-rules';
+import {
+  HERO_BANNER_1_MAX_CALLS_TO_ACTION,
+  HERO_BANNER_FONT_SIZES,
+  heroBanner1LinkName,
+  heroBannerIsLink,
+} from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { ALIGNMENTS, fontOptionSchema, POSITIONS, textColourSchema } from '../../shared/enums';
 import { linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema, videoLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
-import { HERO_BANNER_1_MAX_CALLS_TO_ACTION, heroBanner1LinkName } from './rules';
 
 export const HERO_BANNER_1 = 'hero-banner-1';
 export const heroBanner1SchemaId = blockSchemaId(HERO_BANNER_1);

@@ -1,8 +1,12 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
-import { HERO_BUTTON_CONTAINER, HERO_BUTTON_GAP, wordFitFontSize } from '../hero-banner-1/rules';
-import { MIN_CALLS_TO_ACTION_HEIGHT } from './rules';
+import {
+  HERO_BUTTON_CONTAINER,
+  HERO_BUTTON_GAP,
+  MIN_CALLS_TO_ACTION_HEIGHT,
+  wordFitFontSize,
+} from '@wardrobe/domain-rules';
 
 /** The entry's colours (text, background), the title's widest word and the buttons' height, set inline. */
 export const inkVar = createVar();

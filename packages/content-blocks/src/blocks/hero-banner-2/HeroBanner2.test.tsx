@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadBlockIslands } from '../../shared/islands';
 import { heroBanner2Fixtures as fixtures } from './fixtures';
 import { HeroBanner2 } from './HeroBanner2';
-import { callsToActionHeightPx, heroBanner2Colours } from './rules';
+import { heroBanner2Colours } from './rules';
 import { heroBanner2Schema, heroBanner2SchemaId } from './schema';
 
 const renderEntry = (entry: unknown) => render(<HeroBanner2 {...heroBanner2Schema.parse(entry)} />);
@@ -97,12 +97,6 @@ describe('hero banner 2 rules', () => {
     ).toBe('#FFFFFF');
     expect(heroBanner2Colours({ backgroundColour: '#1B3A4B', hasMedia: false }).ink).toBe('#FFFFFF');
     expect(heroBanner2Colours({ hasMedia: false }).ink).toBe('#000000');
-  });
-
-  it('draws calls to action at the editor’s height, 44 px at least', () => {
-    expect(callsToActionHeightPx(56)).toBe(56);
-    expect(callsToActionHeightPx(48)).toBe(48);
-    expect(callsToActionHeightPx(30)).toBe(44);
   });
 });
 

@@ -1,12 +1,11 @@
-import { heroBanner2IsLink } from '@wardrobe/domain-rules';
+import { callsToActionHeightPx, heroBanner2IsLink, widestWordEm } from '@wardrobe/domain-rules';
 import { BreakpointMedia } from '../../shared/BlockMedia';
 import { CallToActionLink, ctaColours } from '../../shared/CallToActionLink';
 import { callToActionLink } from '../../shared/CallToActionLink.css';
 import { type PresentCallToAction, presentCallsToAction } from '../../shared/callToAction';
 import { inlineVars } from '../../shared/inlineVars';
-import { widestWordEm } from '../hero-banner-1/rules';
 import * as styles from './HeroBanner2.css';
-import { callsToActionHeightPx, heroBanner2Colours } from './rules';
+import { heroBanner2Colours } from './rules';
 import type { HeroBanner2Entry } from './schema';
 
 /** The parsed entry (`heroBanner2Schema.parse(entry)`): defaults are applied by the schema. */

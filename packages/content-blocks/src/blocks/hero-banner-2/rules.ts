@@ -1,21 +1,7 @@
+// Stays beside the block while the contrast helpers it needs (`site/shared/colour`) live in content-blocks.
+import { HERO_BANNER_2_DEFAULT_BACKGROUND } from '@wardrobe/domain-rules';
 import { TEXT_COLOUR_VALUES } from '../../shared/links';
 import { inkOn, readableTextColour } from '../../site/shared/colour';
-
-/*
- * Pure rules of hero banner 2 that domain-rules does not have yet (they belong there: zod-free, React-free).
- */
-
-/** `callsToActionHeight` when absent: the design system's button height, px. */
-export const DEFAULT_CALLS_TO_ACTION_HEIGHT = 48;
-/** The smallest height a call to action is drawn at, px: a comfortable touch target (WCAG 2.5.5's 44 px). */
-export const MIN_CALLS_TO_ACTION_HEIGHT = 44;
-/** The banner's background when the editor picks none. */
-export const DEFAULT_BACKGROUND_COLOUR = '#FFFFFF';
-
-/** The height a call to action is drawn at, px: the editor's, at least 44. */
-export function callsToActionHeightPx(height: number): number {
-  return Math.max(MIN_CALLS_TO_ACTION_HEIGHT, height);
-}
 
 export interface HeroBanner2ColoursInput {
   textColour?: 'White' | 'Black' | undefined;
@@ -43,7 +29,7 @@ export function heroBanner2Colours({
   backgroundColour,
   hasMedia,
 }: HeroBanner2ColoursInput): HeroBanner2Colours {
-  const background = backgroundColour ?? DEFAULT_BACKGROUND_COLOUR;
+  const background = backgroundColour ?? HERO_BANNER_2_DEFAULT_BACKGROUND;
   const chosen = textColour === undefined ? undefined : TEXT_COLOUR_VALUES[textColour];
   if (hasMedia) {
     const ink = chosen ?? TEXT_COLOUR_VALUES.White;

@@ -1,10 +1,10 @@
+import { DEFAULT_CALLS_TO_ACTION_HEIGHT } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { alignmentSchema, positionSchema, quisasPositionSchema, textColourSchema } from '../../shared/enums';
 import { hexColourSchema } from '../../shared/fields';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
-import { DEFAULT_CALLS_TO_ACTION_HEIGHT } from './rules';
 
 export const HERO_BANNER_2 = 'hero-banner-2';
 export const heroBanner2SchemaId = blockSchemaId(HERO_BANNER_2);

@@ -1,9 +1,10 @@
+import { jumpOffGroupColumns } from '@wardrobe/domain-rules';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { type BlockIdentity, logBlockFailure } from '../../logging';
 import type { JumpOffTilePlacement } from '../jump-off-tile-1/placement';
 import * as styles from './JumpOffGroup.css';
-import { jumpOffGroupColumns, jumpOffTileSizes, parseGroupTiles } from './tiles';
+import { jumpOffTileSizes, parseGroupTiles } from './tiles';
 
 export interface JumpOffGroupProps<Tile> {
   /** The group's block name, for `data-block` (`jump-off-group-1` …). */

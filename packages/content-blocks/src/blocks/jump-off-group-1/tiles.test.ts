@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jumpOffTile1Fixtures as tiles } from '../jump-off-tile-1/fixtures';
 import { jumpOffTile1Schema } from '../jump-off-tile-1/schema';
-import { jumpOffGroupColumns, jumpOffTileSizes, parseGroupTiles } from './tiles';
+import { jumpOffTileSizes, parseGroupTiles } from './tiles';
 
 const group = {
   schema: 'https://schema.wardrobe.shop/blocks/jump-off-group-1',
@@ -60,21 +60,6 @@ describe('parseGroupTiles', () => {
       'Tile 1 of the jump-off group Home jump-offs: _meta.schema: Expected the content type "https://schema.wardrobe.shop/blocks/jump-off-tile-1"',
     );
   });
-});
-
-describe('jumpOffGroupColumns', () => {
-  it.each([
-    [0, 2],
-    [1, 2],
-    [2, 2],
-    [3, 3],
-    [4, 4],
-  ])(
-    '%i valid tiles → %i columns on large screens (spec §9; one tile keeps a group-of-two width)',
-    (count, columns) => {
-      expect(jumpOffGroupColumns(count)).toBe(columns);
-    },
-  );
 });
 
 describe('jumpOffTileSizes', () => {

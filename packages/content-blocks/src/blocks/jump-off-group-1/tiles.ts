@@ -1,5 +1,4 @@
 import { breakpoints } from '@wardrobe/design-system';
-import { jumpOffColumns } from '@wardrobe/domain-rules';
 import type { z } from 'zod';
 import { type BlockFailure, type BlockIdentity, blockIdentity, parseFailureReason } from '../../logging';
 
@@ -35,18 +34,9 @@ export function parseGroupTiles<Tile>(
 }
 
 /**
- * Spec 002 §9: 2 tiles in two columns, 3 in three, 4 in four on large screens (domain-rules `jumpOffColumns`).
- * Reading: a group left with one valid tile keeps two columns, so the tile has the width it has in a group of two
- * rather than stretching across the page. Belongs in domain-rules beside `jumpOffColumns`.
- */
-export function jumpOffGroupColumns(validTiles: number): 2 | 3 | 4 {
-  const columns = jumpOffColumns(validTiles);
-  return columns === 1 ? 2 : columns;
-}
-
-/**
  * The tiles' picture `sizes` for the group's columns (see JumpOffGroup.css.ts): one column below 768 px, except
- * a group of four, which has two from 576 px and four from 992 px.
+ * a group of four, which has two from 576 px and four from 992 px. Stays beside the CSS it mirrors: it reads the
+ * design system's breakpoints, which domain-rules cannot import (the design system depends on it).
  */
 export function jumpOffTileSizes(columns: 2 | 3 | 4): string {
   if (columns === 4)

@@ -2,7 +2,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkGroupFixtures as fixtures } from './fixtures';
 import { LinkGroup } from './LinkGroup';
-import { linkGroupLinkShown } from './rules';
 import { linkGroupSchema } from './schema';
 
 const renderEntry = (entry: unknown) => render(<LinkGroup {...linkGroupSchema.parse(entry)} />);
@@ -69,16 +68,5 @@ describe('LinkGroup', () => {
     for (const [name, fixture] of Object.entries(fixtures)) {
       expect([name, linkGroupSchema.safeParse(fixture).success]).toEqual([name, !name.startsWith('invalid')]);
     }
-  });
-});
-
-describe('linkGroupLinkShown', () => {
-  it('needs text and a link, neither blank', () => {
-    expect(linkGroupLinkShown({ text: 'Dresses', link: '/dresses' })).toBe(true);
-    expect(linkGroupLinkShown({ text: 'Dresses' })).toBe(false);
-    expect(linkGroupLinkShown({ link: '/dresses' })).toBe(false);
-    expect(linkGroupLinkShown({ text: ' ', link: '/dresses' })).toBe(false);
-    expect(linkGroupLinkShown({ text: 'Dresses', link: '' })).toBe(false);
-    expect(linkGroupLinkShown(null)).toBe(false);
   });
 });

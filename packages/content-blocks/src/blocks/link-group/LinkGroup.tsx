@@ -1,5 +1,5 @@
+import { shownLinkGroupLinks } from '@wardrobe/domain-rules';
 import * as styles from './LinkGroup.css';
-import { shownLinkGroupLinks } from './rules';
 import type { LinkGroupEntry } from './schema';
 
 /** The parsed entry (`linkGroupSchema.parse(entry)`). */

@@ -5,8 +5,6 @@ import { LINK_GROUP, linkGroupSchema, linkGroupSchemaId } from './schema';
 
 export type { LinkGroupFixtureName } from './fixtures';
 export type { LinkGroupProps } from './LinkGroup';
-export type { LinkGroupLinkLike } from './rules';
-export { linkGroupLinkShown, shownLinkGroupLinks } from './rules';
 export type { LinkGroupEntry, LinkGroupInput, LinkGroupLink } from './schema';
 export {
   LinkGroup,

@@ -1,7 +1,7 @@
+import { linkGroupLinkShown } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { linkUrlSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
-import { linkGroupLinkShown } from './rules';
 
 export const LINK_GROUP = 'link-group';
 export const linkGroupSchemaId = blockSchemaId(LINK_GROUP);

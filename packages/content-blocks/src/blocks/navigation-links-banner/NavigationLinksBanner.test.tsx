@@ -3,12 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { preloadBlockIslands } from '../../shared/islands';
 import { navigationLinksBannerFixtures as fixtures } from './fixtures';
 import { NavigationLinksBanner } from './NavigationLinksBanner';
-import {
-  bannerMediaByBreakpoint,
-  bannerMediaGroups,
-  navigationBannerLinkColours,
-  navigationBannerLinkShown,
-} from './rules';
+import { navigationBannerLinkColours } from './rules';
 import { navigationLinksBannerSchema } from './schema';
 
 const renderEntry = (entry: unknown) =>
@@ -176,40 +171,5 @@ describe('NavigationLinksBanner', () => {
         !name.startsWith('invalid'),
       ]);
     }
-  });
-});
-
-describe('banner media per breakpoint', () => {
-  it('fills a missing breakpoint from its neighbours', () => {
-    expect(bannerMediaByBreakpoint({ mediaDesktop: 'd' })).toEqual({
-      mobile: 'd',
-      tablet: 'd',
-      desktop: 'd',
-    });
-    expect(bannerMediaByBreakpoint({ mediaDesktop: 'd', mediaMobile: 'm' })).toEqual({
-      mobile: 'm',
-      tablet: 'd',
-      desktop: 'd',
-    });
-    expect(bannerMediaByBreakpoint({ mediaTablet: 't' })).toEqual({ mobile: 't', tablet: 't', desktop: 't' });
-    expect(bannerMediaByBreakpoint({})).toEqual({ mobile: undefined, tablet: undefined, desktop: undefined });
-  });
-
-  it('groups neighbouring breakpoints that show the same picture', () => {
-    expect(bannerMediaGroups({ mobile: 'm', tablet: 'd', desktop: 'd' })).toEqual([
-      { media: 'm', breakpoints: ['mobile'] },
-      { media: 'd', breakpoints: ['tablet', 'desktop'] },
-    ]);
-    expect(bannerMediaGroups({ mobile: 'a', tablet: 'b', desktop: 'a' })).toHaveLength(3);
-    expect(bannerMediaGroups({ mobile: 'a', tablet: 'a', desktop: 'a' })).toEqual([
-      { media: 'a', breakpoints: ['mobile', 'tablet', 'desktop'] },
-    ]);
-    expect(bannerMediaGroups({ mobile: undefined, tablet: undefined, desktop: undefined })).toEqual([]);
-  });
-
-  it('shows a link only with text and a link', () => {
-    expect(navigationBannerLinkShown({ buttonText: 'Tops', buttonLink: '/tops' })).toBe(true);
-    expect(navigationBannerLinkShown({ buttonText: 'Tops' })).toBe(false);
-    expect(navigationBannerLinkShown({ buttonText: ' ', buttonLink: '/tops' })).toBe(false);
   });
 });

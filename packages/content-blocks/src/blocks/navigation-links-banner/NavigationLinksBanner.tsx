@@ -1,17 +1,17 @@
-import { imageAltText } from '@wardrobe/domain-rules';
+import {
+  type BannerBreakpoint,
+  bannerMediaByBreakpoint,
+  bannerMediaGroups,
+  imageAltText,
+  navigationBannerLinkShown,
+} from '@wardrobe/domain-rules';
 import { BlockMedia } from '../../shared/BlockMedia';
 import { inlineVars } from '../../shared/inlineVars';
 import { hasLink, TEXT_COLOUR_VALUES } from '../../shared/links';
 import { visuallyHidden } from '../../shared/visuallyHidden.css';
 import { inkOn } from '../../site/shared/colour';
 import * as styles from './NavigationLinksBanner.css';
-import {
-  type BannerBreakpoint,
-  bannerMediaByBreakpoint,
-  bannerMediaGroups,
-  navigationBannerLinkColours,
-  navigationBannerLinkShown,
-} from './rules';
+import { navigationBannerLinkColours } from './rules';
 import type { NavigationLinksBannerEntry } from './schema';
 
 /** The parsed entry (`navigationLinksBannerSchema.parse(entry)`): defaults are applied by the schema. */

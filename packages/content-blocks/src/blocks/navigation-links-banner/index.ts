@@ -9,14 +9,7 @@ import {
 
 export type { NavigationLinksBannerFixtureName } from './fixtures';
 export type { NavigationLinksBannerProps } from './NavigationLinksBanner';
-export type { BannerBreakpoint } from './rules';
-export {
-  BANNER_BREAKPOINTS,
-  bannerMediaByBreakpoint,
-  bannerMediaGroups,
-  navigationBannerLinkColours,
-  navigationBannerLinkShown,
-} from './rules';
+export { navigationBannerLinkColours } from './rules';
 export type {
   NavigationBannerLink,
   NavigationLinksBannerEntry,

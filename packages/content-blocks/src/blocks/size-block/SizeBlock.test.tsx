@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOURTEEN_UK_SIZES, sizeBlockFixtures as fixtures } from './fixtures';
-import { SQUARE_GROUP_MAX_PER_ROW, sizeButtonShown } from './rules';
 import { SizeBlock, sizeBlockColours } from './SizeBlock';
 import { sizeBlockSchema } from './schema';
 
@@ -104,18 +103,5 @@ describe('SizeBlock', () => {
     for (const [name, fixture] of Object.entries(fixtures)) {
       expect([name, sizeBlockSchema.safeParse(fixture).success]).toEqual([name, !name.startsWith('invalid')]);
     }
-  });
-});
-
-describe('size buttons', () => {
-  it('show only with text and a link', () => {
-    expect(sizeButtonShown({ buttonText: 'S', buttonLink: '/s' })).toBe(true);
-    expect(sizeButtonShown({ buttonText: 'S' })).toBe(false);
-    expect(sizeButtonShown({ buttonText: '', buttonLink: '/s' })).toBe(false);
-    expect(sizeButtonShown(undefined)).toBe(false);
-  });
-
-  it('sit at most ten to a row (spec 002 §9)', () => {
-    expect(SQUARE_GROUP_MAX_PER_ROW).toBe(10);
   });
 });

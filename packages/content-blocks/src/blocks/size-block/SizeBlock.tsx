@@ -1,7 +1,7 @@
+import { shownSizeButtons } from '@wardrobe/domain-rules';
 import { inlineVars } from '../../shared/inlineVars';
 import { TEXT_COLOUR_VALUES } from '../../shared/links';
 import { inkOn, readableTextColour } from '../../site/shared/colour';
-import { shownSizeButtons } from './rules';
 import * as styles from './SizeBlock.css';
 import { SizeSquares } from './SizeSquares';
 import type { SizeBlockEntry } from './schema';

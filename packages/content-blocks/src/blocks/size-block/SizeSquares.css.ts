@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
-import { SQUARE_GROUP_MAX_PER_ROW } from './rules';
+import { SQUARE_GROUP_MAX_PER_ROW } from '@wardrobe/domain-rules';
 
 /**
  * The squares' colours, set inline by the block that holds them: ink (text and edge), hover (the fill on hover

@@ -1,5 +1,5 @@
+import { SQUARE_GROUP_MAX_PER_ROW } from '@wardrobe/domain-rules';
 import { expect } from 'storybook/test';
-import { SQUARE_GROUP_MAX_PER_ROW } from './rules';
 
 /** The number of squares in each row of a square group, as laid out in the story's window. */
 export function squaresPerRow(links: readonly HTMLElement[]): number[] {

@@ -1,5 +1,5 @@
+import type { SizeButtonLike } from '@wardrobe/domain-rules';
 import { inlineVars } from '../../shared/inlineVars';
-import type { SizeButtonLike } from './rules';
 import * as styles from './SizeSquares.css';
 
 export interface SizeSquaresProps {

@@ -4,8 +4,6 @@ import { SizeBlock } from './SizeBlock';
 import { SIZE_BLOCK, sizeBlockSchema, sizeBlockSchemaId } from './schema';
 
 export type { SizeBlockFixtureName } from './fixtures';
-export type { SizeButtonLike } from './rules';
-export { SQUARE_GROUP_MAX_PER_ROW, shownSizeButtons, sizeButtonShown } from './rules';
 export type { SizeBlockProps } from './SizeBlock';
 export type { SizeSquaresProps } from './SizeSquares';
 export { SizeSquares } from './SizeSquares';

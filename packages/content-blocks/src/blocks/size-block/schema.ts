@@ -1,8 +1,8 @@
+import { sizeButtonShown } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
 import { requiredText } from '../../site/fields';
-import { sizeButtonShown } from './rules';
 
 export const SIZE_BLOCK = 'size-block';
 export const sizeBlockSchemaId = blockSchemaId(SIZE_BLOCK);

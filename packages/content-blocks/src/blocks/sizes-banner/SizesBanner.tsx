@@ -1,7 +1,7 @@
+import { shownSizeButtons } from '@wardrobe/domain-rules';
 import { inlineVars } from '../../shared/inlineVars';
 import { TEXT_COLOUR_VALUES } from '../../shared/links';
 import { inkOn, readableTextColour } from '../../site/shared/colour';
-import { shownSizeButtons } from '../size-block/rules';
 import { SizeSquares } from '../size-block/SizeSquares';
 import * as styles from './SizesBanner.css';
 import type { SizesBannerEntry } from './schema';

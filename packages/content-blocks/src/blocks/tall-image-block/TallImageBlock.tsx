@@ -1,4 +1,4 @@
-import { imageAltText } from '@wardrobe/domain-rules';
+import { decorativeTextRepeatsTitle, imageAltText } from '@wardrobe/domain-rules';
 import { blockIdentity } from '../../logging';
 import { BlockMedia } from '../../shared/BlockMedia';
 import { CallToActionLink } from '../../shared/CallToActionLink';
@@ -7,7 +7,6 @@ import { inlineVars } from '../../shared/inlineVars';
 import { hasLink, TEXT_COLOUR_VALUES } from '../../shared/links';
 import { RichText } from '../../shared/RichText';
 import { visuallyHidden } from '../../shared/visuallyHidden.css';
-import { decorativeTextRepeatsTitle } from './decorativeText';
 import type { TallImageBlockEntry } from './schema';
 import * as styles from './TallImageBlock.css';
 

@@ -3,7 +3,6 @@ import { tallImageBlockFixtures } from './fixtures';
 import { TALL_IMAGE_BLOCK, tallImageBlockSchema, tallImageBlockSchemaId } from './schema';
 import { TallImageBlock } from './TallImageBlock';
 
-export { decorativeTextRepeatsTitle } from './decorativeText';
 export type { TallImageBlockFixtureName } from './fixtures';
 export type { TallImageBlockEntry, TallImageBlockInput } from './schema';
 export type { TallImageBlockProps } from './TallImageBlock';
