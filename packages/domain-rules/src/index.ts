@@ -2,6 +2,7 @@
 // (`sideEffects: false`, no top-level calls): import what you need from the root.
 export * from './accounts';
 export * from './bag';
+export * from './blocks';
 export * from './content';
 export * from './errors';
 export * from './forms';

@@ -1,4 +1,3 @@
-export * from './blocks';
 export * from './content';
 export * from './frame';
 export * from './layout';

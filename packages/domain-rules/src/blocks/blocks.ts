@@ -3,10 +3,10 @@
  * limits. `@wardrobe/content-blocks` renders the blocks and imports these; the shapes here are structural
  * ("…Like"), so the blocks' parsed entries fit them without this package knowing their schemas.
  */
-import { parseRichText, signUpCallToActionShown } from './content';
-import { jumpOffColumns } from './layout';
-import { type ContentMediaLink, imageAltText } from './media';
-import { nonEmpty } from './text';
+import { parseRichText, signUpCallToActionShown } from '../content/content';
+import { jumpOffColumns } from '../content/layout';
+import { type ContentMediaLink, imageAltText } from '../content/media';
+import { nonEmpty } from '../content/text';
 
 // Link group
 

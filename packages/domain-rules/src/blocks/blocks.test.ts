@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpCallToActionShown } from '../content/content';
 import {
   BANNER_BREAKPOINTS,
   bannerMediaByBreakpoint,
@@ -31,7 +32,6 @@ import {
   widestWordEm,
   wordFitFontSize,
 } from './blocks';
-import { signUpCallToActionShown } from './content';
 
 describe('linkGroupLinkShown', () => {
   it('needs text and a link, neither blank', () => {
