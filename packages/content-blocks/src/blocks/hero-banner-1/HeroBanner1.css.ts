@@ -2,6 +2,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '@wardrobe/design-system';
 import { HERO_BUTTON_CONTAINER, HERO_BUTTON_GAP, wordFitFontSize } from '@wardrobe/domain-rules';
+import { positionVariants } from '../../shared/placement';
 
 /** Each text's colour and its mobile and desktop font sizes, set inline from the entry. */
 export const textColourVar = createVar();
@@ -51,37 +52,9 @@ export const mediaItem = style({
 // always be reached and pressed.
 globalStyle(`${media} button`, { zIndex: 1 });
 
-type Position =
-  | 'Center'
-  | 'Top'
-  | 'Bottom'
-  | 'Left'
-  | 'Right'
-  | 'Top Left'
-  | 'Top Right'
-  | 'Bottom Left'
-  | 'Bottom Right';
-
-/** Where the text box sits in the banner: block axis (alignItems) and inline axis (justifyItems). */
-const PLACE: Record<Position, { alignItems: string; justifyItems: string }> = {
-  Center: { alignItems: 'center', justifyItems: 'center' },
-  Top: { alignItems: 'start', justifyItems: 'center' },
-  Bottom: { alignItems: 'end', justifyItems: 'center' },
-  Left: { alignItems: 'center', justifyItems: 'start' },
-  Right: { alignItems: 'center', justifyItems: 'end' },
-  'Top Left': { alignItems: 'start', justifyItems: 'start' },
-  'Top Right': { alignItems: 'start', justifyItems: 'end' },
-  'Bottom Left': { alignItems: 'end', justifyItems: 'start' },
-  'Bottom Right': { alignItems: 'end', justifyItems: 'end' },
-};
-
+/** Where the text box sits: block axis (alignItems) and inline axis (justifyItems). */
 const placeVariants = (desktop: boolean) =>
-  Object.fromEntries(
-    Object.entries(PLACE).map(([position, place]) => [
-      position,
-      desktop ? { '@media': { [mediaQueries.md]: place } } : place,
-    ]),
-  ) as Record<Position, object>;
+  positionVariants(({ block, inline }) => ({ alignItems: block, justifyItems: inline }), desktop);
 
 /**
  * The text layer over the media (a `div`, or the whole-banner link). Its block padding (60 px) keeps text and

@@ -7,6 +7,7 @@ import {
   MIN_CALLS_TO_ACTION_HEIGHT,
   wordFitFontSize,
 } from '@wardrobe/domain-rules';
+import { positionVariants } from '../../shared/placement';
 
 /** The entry's colours (text, background), the title's widest word and the buttons' height, set inline. */
 export const inkVar = createVar();
@@ -89,37 +90,9 @@ export const contentArea = recipe({
   defaultVariants: { linked: false },
 });
 
-type Position =
-  | 'Center'
-  | 'Top'
-  | 'Bottom'
-  | 'Left'
-  | 'Right'
-  | 'Top Left'
-  | 'Top Right'
-  | 'Bottom Left'
-  | 'Bottom Right';
-
-/** Where the text box sits in the middle row: block axis (alignSelf) and inline axis (justifySelf). */
-const PLACE: Record<Position, { alignSelf: string; justifySelf: string }> = {
-  Center: { alignSelf: 'center', justifySelf: 'center' },
-  Top: { alignSelf: 'start', justifySelf: 'center' },
-  Bottom: { alignSelf: 'end', justifySelf: 'center' },
-  Left: { alignSelf: 'center', justifySelf: 'start' },
-  Right: { alignSelf: 'center', justifySelf: 'end' },
-  'Top Left': { alignSelf: 'start', justifySelf: 'start' },
-  'Top Right': { alignSelf: 'start', justifySelf: 'end' },
-  'Bottom Left': { alignSelf: 'end', justifySelf: 'start' },
-  'Bottom Right': { alignSelf: 'end', justifySelf: 'end' },
-};
-
+/** Where the text box sits: block axis (alignSelf) and inline axis (justifySelf). */
 const placeVariants = (desktop: boolean) =>
-  Object.fromEntries(
-    Object.entries(PLACE).map(([position, place]) => [
-      position,
-      desktop ? { '@media': { [mediaQueries.md]: place } } : place,
-    ]),
-  ) as Record<Position, object>;
+  positionVariants(({ block, inline }) => ({ alignSelf: block, justifySelf: inline }), desktop);
 
 type Alignment = 'Left' | 'Center' | 'Right';
 const ALIGN: Record<Alignment, { alignItems: string; textAlign: 'left' | 'center' | 'right' }> = {
