@@ -61,7 +61,11 @@ test('the newsletter modal opens from its link, records the consent and thanks t
   expect((await consent).postDataJSON()).toEqual([
     { email: 'newsletter@example.test', category: 'marketing_email', action: 'accept' },
   ]);
-  await expect(page.getByRole('dialog', { name: 'Thanks for signing up' })).toBeVisible();
+  const thanks = page.getByRole('dialog', { name: 'Thanks for signing up' });
+  await expect(thanks).toBeVisible();
+  // Focus moves straight to the thank-you that replaced the form (and its focused button), so it is read out and
+  // an Escape pressed at once closes the dialog.
+  await expect(thanks.getByText('We will send our news')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 
 import { Button, Dialog, TextField } from '@wardrobe/design-system';
 import { EMAIL_ERROR, isValidEmail, shopperErrorMessage } from '@wardrobe/domain-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { browserCommerce } from '../../../lib/commerce-browser';
 
 /** The consent the modal records (spec 001 §4: the simple registration's marketing-email consent). */
@@ -25,6 +25,12 @@ export function NewsletterModal({
 }) {
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [error, setError] = useState<string | undefined>();
+  const thanks = useRef<HTMLParagraphElement>(null);
+  // The thank-you replaces the form, and with it the focused Sign up button: focus goes to the thank-you at once
+  // (it is read out), never through the page's body, where an Escape pressed meanwhile would not close the dialog.
+  useLayoutEffect(() => {
+    if (state === 'done') thanks.current?.focus();
+  }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +65,9 @@ export function NewsletterModal({
       }}
     >
       {state === 'done' ? (
-        <p>We will send our news, offers and new arrivals to your inbox. You can unsubscribe at any time.</p>
+        <p ref={thanks} tabIndex={-1} className="newsletter-thanks">
+          We will send our news, offers and new arrivals to your inbox. You can unsubscribe at any time.
+        </p>
       ) : (
         <form className="newsletter-form" noValidate onSubmit={submit}>
           <p>New arrivals, offers and Good Stuff news, by email.</p>
