@@ -1,10 +1,25 @@
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
 import fraunces from '@capsizecss/metrics/fraunces';
+import fraunces500 from '@capsizecss/metrics/fraunces/500';
+import fraunces600 from '@capsizecss/metrics/fraunces/600';
+import fraunces700 from '@capsizecss/metrics/fraunces/700';
+import fraunces800 from '@capsizecss/metrics/fraunces/800';
 import georgia from '@capsizecss/metrics/georgia';
+import georgiaBold from '@capsizecss/metrics/georgia/700';
 import inter from '@capsizecss/metrics/inter';
+import inter500 from '@capsizecss/metrics/inter/500';
+import inter600 from '@capsizecss/metrics/inter/600';
+import inter700 from '@capsizecss/metrics/inter/700';
+import inter800 from '@capsizecss/metrics/inter/800';
 import playfairDisplay from '@capsizecss/metrics/playfairDisplay';
+import playfairDisplay500 from '@capsizecss/metrics/playfairDisplay/500';
+import playfairDisplay600 from '@capsizecss/metrics/playfairDisplay/600';
+import playfairDisplay700 from '@capsizecss/metrics/playfairDisplay/700';
+import playfairDisplay800 from '@capsizecss/metrics/playfairDisplay/800';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 
 /**
  * Fallback faces sized to each stand-in's metrics (size-adjust and ascent/descent overrides, from Capsize's
@@ -12,23 +27,71 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
  * font arrives the text is set in a local face of the same width and height, so the swap moves nothing (it was
  * the shop's only layout shift, a hero heading re-wrapping). Times New Roman's and Arial's metrics hold for
  * their metric-compatible Linux twins (Liberation, Tinos, Arimo), which are added as sources.
+ *
+ * One face per weight the themes use (fontWeightValues: 400, 500, 600, 700, 800): bold Fraunces is much wider
+ * than its regular, so a single face sized to the regular let the home page's bold banner heading re-wrap from
+ * three lines to four when the web font arrived (CLS 0.014). 500 is set in the stand-in's regular file, 600–800
+ * in its bold one, each sized to the web font at that weight.
  */
+const WEIGHTS = [
+  { weight: '400', fraunces, playfairDisplay, inter, serif: [georgia, timesNewRoman], sans: arial },
+  {
+    weight: '500',
+    fraunces: fraunces500,
+    playfairDisplay: playfairDisplay500,
+    inter: inter500,
+    serif: [georgia, timesNewRoman],
+    sans: arial,
+  },
+  ...[
+    ['600', fraunces600, playfairDisplay600, inter600],
+    ['700', fraunces700, playfairDisplay700, inter700],
+    ['800', fraunces800, playfairDisplay800, inter800],
+  ].map(([weight, frauncesW, playfairW, interW]) => ({
+    weight,
+    fraunces: frauncesW,
+    playfairDisplay: playfairW,
+    inter: interW,
+    serif: [georgiaBold, timesNewRomanBold],
+    sans: arialBold,
+  })),
+];
+
+/** Each stand-in's metric-compatible Linux twins, by the local name Capsize writes first. */
+const TWINS = {
+  'Times New Roman': ["local('Liberation Serif')", "local('LiberationSerif')", "local('Tinos')"],
+  'Times New Roman Bold': [
+    "local('Liberation Serif Bold')",
+    "local('LiberationSerif-Bold')",
+    "local('Tinos Bold')",
+    "local('Tinos-Bold')",
+  ],
+  Arial: ["local('Liberation Sans')", "local('LiberationSans')", "local('Arimo')"],
+  'Arial Bold': [
+    "local('Liberation Sans Bold')",
+    "local('LiberationSans-Bold')",
+    "local('Arimo Bold')",
+    "local('Arimo-Bold')",
+  ],
+};
+
 export function fallbackFaces() {
-  const twins = {
-    'Times New Roman': ["local('Liberation Serif')", "local('LiberationSerif')", "local('Tinos')"],
-    Arial: ["local('Liberation Sans')", "local('LiberationSans')", "local('Arimo')"],
-  };
-  const stacks = [
-    [{ ...fraunces, familyName: 'Fraunces Variable' }, georgia, timesNewRoman],
-    [{ ...playfairDisplay, familyName: 'Playfair Display Variable' }, georgia, timesNewRoman],
-    [{ ...inter, familyName: 'Inter Variable' }, arial],
-  ];
   let faces = '';
-  for (const metrics of stacks) {
-    const { fontFaces } = createFontStack(metrics, { fontFaceFormat: 'styleString' });
-    faces += `${fontFaces.replace(/src: (local\('([^']+)'\)[^;]*);/g, (line, sources, name) =>
-      twins[name] ? `src: ${sources}, ${twins[name].join(', ')};` : line,
-    )}\n`;
+  for (const { weight, fraunces, playfairDisplay, inter, serif, sans } of WEIGHTS) {
+    const stacks = [
+      [{ ...fraunces, familyName: 'Fraunces Variable' }, ...serif],
+      [{ ...playfairDisplay, familyName: 'Playfair Display Variable' }, ...serif],
+      [{ ...inter, familyName: 'Inter Variable' }, sans],
+    ];
+    for (const metrics of stacks) {
+      const { fontFaces } = createFontStack(metrics, {
+        fontFaceFormat: 'styleString',
+        fontFaceProperties: { fontWeight: weight },
+      });
+      faces += `${fontFaces.replace(/src: (local\('([^']+)'\)[^;]*);/g, (line, sources, name) =>
+        TWINS[name] ? `src: ${sources}, ${TWINS[name].join(', ')};` : line,
+      )}\n`;
+    }
   }
   return faces;
 }
