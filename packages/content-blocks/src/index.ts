@@ -424,7 +424,17 @@ export * from './site/footer';
 export type { FooterColumnsProps } from './site/footer/FooterColumns';
 export { FooterColumns } from './site/footer/FooterColumns';
 export * from './site/good-stuff-logged-in-user';
-export * from './site/mobile-navigation';
+// The mobile menus come from `@wardrobe/content-blocks/mobile-navigation` only (their types from here too): a server
+// component that imports this root put every client part it re-exports in the page's client references, and the
+// menus (~3 kB compressed) were loaded on every page, though only the lazily loaded side panel renders them.
+export type {
+  AltMobileMenuProps,
+  MenuLinkComponent,
+  MobileMenuBaseProps,
+  MobileMenuProps,
+  MobileMenuRouteCloseOptions,
+  MobileNavigationProps,
+} from './site/mobile-navigation';
 export type { NavigationAnalyticsEvent } from './site/shared/analytics';
 export { menuItem, navigationClick, pushNavigationEvent } from './site/shared/analytics';
 export { NAVIGATION_SURFACE, readableTextColour } from './site/shared/colour';

@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  type GoodStuffSideSignInEntry,
-  MobileNavigation,
-  type MobileNavigationEntry,
-  useMobileMenuRouteClose,
-} from '@wardrobe/content-blocks';
+import type { GoodStuffSideSignInEntry, MobileNavigationEntry } from '@wardrobe/content-blocks';
+import { MobileNavigation, useMobileMenuRouteClose } from '@wardrobe/content-blocks/mobile-navigation';
 import { Button, ButtonLink, Dialog, Price, SidePanel } from '@wardrobe/design-system';
 import { localizePath, stripMarketPrefix } from '@wardrobe/domain-rules';
 import Link from 'next/link';
