@@ -173,33 +173,42 @@ test("on a phone the campaign page's sticker stays above the tab bar, and once c
   await expect(sticker).toBeHidden();
 });
 
-test("on a phone the campaign page stays still while its fonts arrive late (CLS within the frame's 0.01)", async ({
-  page,
-}) => {
-  // A slow font: the page paints in the local fallback faces sized to the web fonts' metrics (design-system
-  // fonts.css), so the swap does not re-wrap the hero's heading and move what is under it.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.route('**/*.woff2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+// A slow font: the page paints in the local fallback faces sized to the web fonts' metrics at each weight
+// (design-system fonts.css), so the swap does not re-wrap a heading and move what is under it. Home's bold banner
+// heading re-wrapped from three lines to four at Lighthouse's phone width while the fallbacks were sized to the
+// regular weight only (CLS 0.014).
+for (const { name, path, text, width } of [
+  { name: 'campaign page', path: '/winter-gifts', text: 'Winter gifts', width: 375 },
+  // The large text banner (a paragraph, with the wavy underline's own element inside).
+  { name: 'home page', path: '/', text: /has landed/, width: 412 },
+]) {
+  test(`on a phone the ${name} stays still while its fonts arrive late (CLS within the frame's 0.01)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(
+      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+    );
+    console.log(`${name} at ${width} px, fonts 1.5 s late: CLS ${total.toFixed(4)}`);
+    expect(total).toBeLessThanOrEqual(0.01);
   });
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/winter-gifts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Winter gifts' })).toBeVisible();
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
-  await page.waitForTimeout(500);
-  const total = await page.evaluate(
-    () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-  );
-  expect(total).toBeLessThanOrEqual(0.01);
-});
+}
 
 test('the home page shows its winter edits and party hero; the womens listing its category links', async ({
   page,
