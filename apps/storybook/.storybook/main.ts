@@ -5,6 +5,8 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 import { drawFixtureMedia } from './fixtureMedia';
 
 const packages = fileURLToPath(new URL('../../../packages', import.meta.url));
+const apps = fileURLToPath(new URL('../../../apps', import.meta.url));
+const nextStandIns = fileURLToPath(new URL('./next', import.meta.url));
 const fixtureMedia = await drawFixtureMedia(
   packages,
   fileURLToPath(new URL('../.fixture-media', import.meta.url)),
@@ -12,15 +14,34 @@ const fixtureMedia = await drawFixtureMedia(
 
 /**
  * `STORYBOOK_ONLY=content-blocks/src/blocks/hero-banner-1,…` builds only those folders' stories (a quick check of
- * a few blocks); unset, every package's stories.
+ * a few blocks); unset, every package's stories and the storefront's. A folder is under `packages/`, or under
+ * `apps/` when it names the storefront (`storefront/components/account`).
  */
 const only = process.env.STORYBOOK_ONLY?.split(',').filter(Boolean);
+const onlyFolder = (folder: string) =>
+  folder.startsWith('storefront/') ? `${apps}/${folder}` : `${packages}/${folder}`;
 
-/** One Storybook for every package: stories live beside their components, this app only collects them. */
+/**
+ * Next's modules that the storefront's client components import, as stand-ins (`./next`): `next/link` a plain
+ * `<a>`, `next/navigation` a router whose calls are recorded. The real ones need a running Next app.
+ */
+const nextAliases = [
+  { find: /^next\/link$/, replacement: `${nextStandIns}/link.tsx` },
+  { find: /^next\/navigation$/, replacement: `${nextStandIns}/navigation.ts` },
+];
+
+/**
+ * One Storybook for every package and the storefront's own components: stories live beside their components,
+ * this app only collects them.
+ */
 const config: StorybookConfig = {
   stories: only
-    ? only.map((folder) => `${packages}/${folder}/**/*.stories.@(ts|tsx)`)
-    : [`${packages}/*/src/**/*.mdx`, `${packages}/*/src/**/*.stories.@(ts|tsx)`],
+    ? only.map((folder) => `${onlyFolder(folder)}/**/*.stories.@(ts|tsx)`)
+    : [
+        `${packages}/*/src/**/*.mdx`,
+        `${packages}/*/src/**/*.stories.@(ts|tsx)`,
+        `${apps}/storefront/components/**/*.stories.@(ts|tsx)`,
+      ],
   // The fixtures' pictures and videos (`/i/…`, `/v/…`) and the 404 image, as the storefront serves them.
   staticDirs: [fixtureMedia],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
@@ -39,6 +60,7 @@ const config: StorybookConfig = {
         conditions: ['@wardrobe/source', ...defaultClientConditions],
         alias: [
           { find: /^@wardrobe\/design-system$/, replacement: `${packages}/design-system/src/index.ts` },
+          ...nextAliases,
         ],
       },
     });
