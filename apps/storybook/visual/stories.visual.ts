@@ -41,7 +41,22 @@ async function showStory(page: Page, id: string) {
   const loaded = await page
     .evaluate(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__))
     .catch(() => false);
-  if (!loaded) await page.goto(`${url}/iframe.html?id=${id}&viewMode=story`);
+  if (!loaded) {
+    await page.goto(`${url}/iframe.html?id=${id}&viewMode=story`);
+    // Let the story the address opened finish before it is re-run below: remounting it halfway through its play
+    // function (a sign-in typed five times, a fetch answered by its stub) left it hanging, now and then, until the
+    // test's 30 s ran out.
+    await page
+      .waitForFunction(
+        () => {
+          const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
+  }
   // A play function that throws leaves the story "finished", not errored: listen for Storybook's own events, and
   // re-run the first story once listening, so a picture is never taken of a story whose play failed. The story is
   // shown when Storybook says it rendered it (`storyRendered` comes after its play function).
