@@ -19,13 +19,17 @@ const layers = [
   {
     name: 'build',
     run: async () => {
-      const packages = await shTee(pnpm(), ['-r', '--filter', './packages/**', 'build']);
+      const typecheck = selected.some((l) => l.name === 'typecheck');
+      // With the typecheck layer to follow, the packages build without declaration files (tooling/tsup-preset.ts).
+      const packages = await shTee(pnpm(), ['-r', '--filter', './packages/**', 'build'], {
+        env: { ...process.env, WARDROBE_SKIP_DTS: typecheck ? '1' : '' },
+      });
       if (packages.status !== 0) return packages;
       // The typecheck layer checks the storefront right after, so Next's own type pass (about 20 s) is skipped.
       const app = await shTee(pnpm(), ['--filter', '@wardrobe/storefront', 'build'], {
         env: {
           ...process.env,
-          WARDROBE_SKIP_TYPECHECK: selected.some((l) => l.name === 'typecheck') ? '1' : '',
+          WARDROBE_SKIP_TYPECHECK: typecheck ? '1' : '',
         },
       });
       return { status: app.status, output: packages.output + app.output };

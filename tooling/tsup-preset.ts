@@ -87,6 +87,14 @@ function keepClientBoundaryExternal(clientSource: string, clientParts: Record<st
   };
 }
 
+/**
+ * `WARDROBE_SKIP_DTS=1` builds without declaration files. `npm test` sets it when its typecheck layer runs: that
+ * layer checks every package's sources, every project reads the packages' sources for types (the `@wardrobe/source`
+ * condition), and nothing in the test command reads `dist/*.d.ts` (rolling them up took the content blocks alone
+ * ~70 s of CI's build layer). Publishing (`pnpm release`) and `npm start` build them.
+ */
+const declarations = process.env.WARDROBE_SKIP_DTS !== '1';
+
 export function libraryConfig({
   entry = { index: 'src/index.ts' },
   client,
@@ -98,7 +106,7 @@ export function libraryConfig({
     format: ['esm'],
     target: 'es2022',
     platform: 'neutral',
-    dts: true,
+    dts: declarations,
     sourcemap: true,
     // esbuild already tree-shakes the bundle; tsup's extra rollup pass strips 'use client', so it stays off.
     treeshake: false,
@@ -121,7 +129,7 @@ export function libraryConfig({
           : entry,
       splitting: splitRoot,
       // Declarations for the published entries only; the split modules are an implementation detail.
-      dts: { entry },
+      dts: declarations && { entry },
       clean: true,
       esbuildPlugins: [
         ...(shared.esbuildPlugins ?? []),
@@ -135,7 +143,7 @@ export function libraryConfig({
       entry: { client, ...clientParts },
       // Chunks carry the directive too (a banner goes on every file): harmless in a module already on the client.
       splitting: Object.keys(clientParts).length > 0,
-      dts: { entry: { client } },
+      dts: declarations && { entry: { client } },
       clean: false,
       banner: { js: "'use client';" },
       async onSuccess() {
