@@ -173,7 +173,7 @@ test("on a phone the campaign page's sticker stays above the tab bar, and once c
   await expect(sticker).toBeHidden();
 });
 
-// A slow font: the page paints in the local fallback faces sized to the web fonts' metrics at each weight
+// A slow font: the page paints in the local fallback faces sized to the web fonts' metrics, regular and bold
 // (design-system fonts.css), so the swap does not re-wrap a heading and move what is under it. Home's bold banner
 // heading re-wrapped from three lines to four at Lighthouse's phone width while the fallbacks were sized to the
 // regular weight only (CLS 0.014).
@@ -181,6 +181,15 @@ for (const { name, path, text, width } of [
   { name: 'campaign page', path: '/winter-gifts', text: 'Winter gifts', width: 375 },
   // The large text banner (a paragraph, with the wavy underline's own element inside).
   { name: 'home page', path: '/', text: /has landed/, width: 412 },
+  // The listing's banner in its content slot: medium, uppercase, letter-spaced (0.038 with a face sized to 500).
+  {
+    name: 'womens listing',
+    path: '/browse/womens',
+    text: 'New season dresses, knitwear and denim',
+    width: 412,
+  },
+  // Bold text in the results' header (0.039 with the regular face only).
+  { name: 'search page', path: '/search?query=dress', text: 'Search results for ‘dress’', width: 412 },
 ]) {
   test(`on a phone the ${name} stays still while its fonts arrive late (CLS within the frame's 0.01)`, async ({
     page,
