@@ -219,6 +219,30 @@ for (const { name, path, text, width } of [
   });
 }
 
+// The display and body faces are preloaded from the head (design-system `font-preloads`): the font requests start
+// with the CSS instead of after it, and a preload whose mode differs from the CSS's (crossorigin) would fetch twice.
+test('every page preloads its two faces from the head and fetches each font file once', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/browse/womens']) {
+    fonts.length = 0;
+    await page.goto(path);
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size > 0);
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // A page rendered per request carries each twice (React's hint from the element, then the element): the
+    // browser's preload cache makes it one fetch, as the last assertion checks.
+    expect([
+      ...new Set(preloads.map((href) => href.replace(/^.*\/([a-z]+)-latin-wght-normal\..*$/, '$1'))),
+    ]).toEqual(['fraunces', 'inter']);
+    for (const href of new Set(preloads)) expect(fonts.filter((font) => font === href)).toHaveLength(1);
+    expect(new Set(fonts).size).toBe(fonts.length);
+  }
+});
+
 test('the home page shows its winter edits and party hero; the womens listing its category links', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import {
   SIGN_IN_PANEL_DEFAULTS,
 } from '@wardrobe/content-blocks';
 import { brandTheme } from '@wardrobe/design-system';
+import { fontPreloads } from '@wardrobe/design-system/font-preloads';
 import { localizePath, type Market } from '@wardrobe/domain-rules';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
@@ -57,6 +58,13 @@ export function SiteDocument({
       data-currency={currencies?.default_currency ?? market.currency}
       data-currencies={currencies?.enabled_currencies.join(' ')}
     >
+      <head>
+        {/* Every page paints with these two faces: fetched from the head rather than found after the CSS and a
+            layout. (`preload()` from react-dom only reached the RSC payload: the shell had flushed its head.) */}
+        {fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+      </head>
       <body className={brandTheme}>{children}</body>
     </html>
   );
