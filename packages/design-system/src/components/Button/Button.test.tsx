@@ -124,6 +124,30 @@ describe('Button', () => {
   });
 });
 
+describe('Button, gone while its pending announcement is on its way', () => {
+  it('takes away an announcement naming it that arrives long after it went (no unnamed image left)', async () => {
+    const { unmount } = render(<Button isPending>Sign Up</Button>);
+    const id = screen.getByRole('button').id;
+    unmount();
+    // react-aria's live announcer, as it writes a pending button's message: an image named by the button's id.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const announcer = document.createElement('div');
+    announcer.setAttribute('data-live-announcer', 'true');
+    announcer.innerHTML = `<div aria-live="polite"><div role="img" aria-labelledby="${id}"></div></div>`;
+    document.body.append(announcer);
+    await vi.waitFor(() => expect(announcer.querySelector('[role="img"]')).toBeNull());
+    // One naming a button still there stays.
+    render(<Button>Kept</Button>);
+    const kept = document.createElement('div');
+    kept.setAttribute('role', 'img');
+    kept.setAttribute('aria-labelledby', screen.getByRole('button', { name: 'Kept' }).id);
+    announcer.append(kept);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept.isConnected).toBe(true);
+    announcer.remove();
+  });
+});
+
 describe('ButtonLink', () => {
   it('takes its pending announcement with it when it goes away', async () => {
     const user = userEvent.setup();

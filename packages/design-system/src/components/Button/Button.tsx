@@ -37,13 +37,14 @@ export function Button({
 }: ButtonProps) {
   const own = buttonClassName(variant, size);
   // react-aria announces a pending button for 7 s with a message that names it by id (`role="img"`,
-  // `aria-labelledby`); the page's first message arrives 100 ms late. A button that goes away meanwhile (a dialog
-  // closed on failure) would leave a message naming nothing, which assistive technology reads as an unnamed
-  // image: on unmount, and once more after that delay, such messages go.
+  // `aria-labelledby`), and the message may arrive after the button has gone (a panel that moves on to its next
+  // view, a dialog closed on failure). Left, it names nothing, which assistive technology reads as an unnamed
+  // image: on unmount such messages go, and so do any that arrive over the announcement's lifetime. A timed second
+  // sweep (150 ms) lost that race on a busy machine.
   useEffect(
     () => () => {
       dropMessagesNamingNothing();
-      setTimeout(dropMessagesNamingNothing, 150);
+      watchForMessagesNamingNothing();
     },
     [],
   );
@@ -61,6 +62,32 @@ export function Button({
       ))}
     </AriaButton>
   );
+}
+
+/** How long react-aria keeps an announcement (its live announcer's default), and a margin. */
+const ANNOUNCEMENT_LIFETIME_MS = 7_500;
+
+/** Sweeps each change of the page for the announcement's lifetime (one observer for all buttons gone). */
+let watching: MutationObserver | undefined;
+let watchUntil = 0;
+function watchForMessagesNamingNothing() {
+  if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
+  watchUntil = Date.now() + ANNOUNCEMENT_LIFETIME_MS;
+  if (watching) return;
+  const observer = new MutationObserver(() => {
+    dropMessagesNamingNothing();
+    if (Date.now() > watchUntil) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    if (watching === observer) watching = undefined;
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  watching = observer;
+  setTimeout(function check() {
+    if (Date.now() > watchUntil) stop();
+    else setTimeout(check, watchUntil - Date.now() + 1);
+  }, ANNOUNCEMENT_LIFETIME_MS + 1);
 }
 
 /** Removes live-announcer messages whose `aria-labelledby` points at elements no longer in the page. */
