@@ -87,12 +87,15 @@ export function AddressFields({
   channelId,
 }: AddressFieldsProps) {
   const auto = (token: string) => (section ? `${section} ${token}` : token);
-  const line = (name: keyof AddressLines, label: string, autoComplete: string, required: boolean) => (
+  // "(optional)" marks the lines an address may go without (line 2, county). When the whole address is optional
+  // (an order's account offer) its legend says so, and line 1, town and postcode are still needed once one is
+  // typed: labelled "(optional)" they answered "required" errors on fields that had promised otherwise.
+  const line = (name: keyof AddressLines, label: string, autoComplete: string, needed: boolean) => (
     <TextField
-      label={required ? label : `${label} (optional)`}
+      label={needed ? label : `${label} (optional)`}
       name={name}
       autoComplete={auto(autoComplete)}
-      isRequired={required}
+      isRequired={needed && isRequired}
       value={lines[name]}
       onChange={(value) => onLineChange(name, value)}
       isInvalid={errors[name] !== undefined}
@@ -138,11 +141,11 @@ export function AddressFields({
       ) : null}
       {linesShown ? (
         <div className={styles.address}>
-          {line('address1', 'Address line 1', 'address-line1', isRequired)}
+          {line('address1', 'Address line 1', 'address-line1', true)}
           {line('address2', 'Address line 2', 'address-line2', false)}
-          {line('city', 'Town/city', 'address-level2', isRequired)}
+          {line('city', 'Town/city', 'address-level2', true)}
           {line('county', 'County', 'address-level1', false)}
-          {line('postal_code', 'Postcode', 'postal-code', isRequired)}
+          {line('postal_code', 'Postcode', 'postal-code', true)}
         </div>
       ) : null}
     </>

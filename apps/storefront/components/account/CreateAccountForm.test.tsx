@@ -261,4 +261,26 @@ describe('CreateAccountForm (the full registration)', () => {
     expect(onRegister).toHaveBeenCalledTimes(1);
     expect(onRegister.mock.calls[0]?.[0]).not.toHaveProperty('address');
   });
+
+  it('v2: an address begun must be finished; only line 2 and the county are labelled optional', async () => {
+    const { onRegister } = setup({
+      addressRequired: false,
+      defaults: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        address: { address1: '12 Analytical Row', city: '' },
+      },
+    });
+    expect(textbox('Address line 2 (optional)')).toBeTruthy();
+    expect(textbox('County (optional)')).toBeTruthy();
+    fireEvent.change(password('Password'), { target: { value: 'GoodStuff123' } });
+    fireEvent.change(password(CONFIRM_PASSWORD_LABEL), { target: { value: 'GoodStuff123' } });
+    await press();
+    expect(onRegister).not.toHaveBeenCalled();
+    expect(textbox('Town/city').getAttribute('aria-invalid')).toBe('true');
+    // The last 'Postcode': the address's own, after the finder's.
+    const postcode = screen.getAllByRole('textbox', { name: 'Postcode' }).at(-1) as HTMLInputElement;
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -61,10 +61,11 @@ export const PrefilledFromTheOrder: Story = {
     await expect(section.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
     await expect(section.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
     await expect(section.getByRole('textbox', { name: 'Last name' })).toHaveValue('Hopper');
-    await expect(section.getByRole('textbox', { name: 'Address line 1 (optional)' })).toHaveValue(
-      '3 Acre Lane',
-    );
+    await expect(section.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('3 Acre Lane');
     await expect(section.getByRole('group', { name: 'Billing address (optional)' })).toBeVisible();
+    // The group is optional; within an address only line 2 and the county are.
+    await expect(section.getByRole('textbox', { name: 'Address line 2 (optional)' })).toBeVisible();
+    await expect(section.getByRole('textbox', { name: 'Town/city' })).toBeVisible();
     await expect(section.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
     await expect(
       section.getByLabelText(new RegExp(`^${CONFIRM_PASSWORD_LABEL}`), { selector: 'input' }),
