@@ -70,7 +70,7 @@ test.describe('create an account', () => {
 
     // The finder: a postcode, Enter looks it up (and does not submit), then an address from the list.
     const finder = form.getByRole('group', { name: 'Find your address' });
-    await tabTo(page, finder.getByRole('textbox', { name: 'Postcode' }));
+    await tabTo(page, finder.getByRole('textbox', { name: 'Search by postcode' }));
     await page.keyboard.type('sw96de');
     await page.keyboard.press('Enter');
     await expect(finder.getByRole('status')).toHaveText(/^\d+ address(es)? found$/);

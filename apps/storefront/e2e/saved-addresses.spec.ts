@@ -43,7 +43,7 @@ async function signInNewCustomer(page: Page) {
 const book = (page: Page) => page.getByRole('list', { name: 'Your addresses' });
 /** The book's own status (the finder has one too, inside the form). */
 const bookStatus = (page: Page) => page.locator('main [role="status"]:not(form [role="status"])');
-/** The address's own postcode field (the finder has a 'Postcode' of its own). */
+/** The address's own postcode field (the finder's is 'Search by postcode'). */
 const postcodeField = (page: Page) => page.locator('input[name="postal_code"]');
 
 test('a customer adds an address with the finder, edits it, is refused a bad postcode and deletes it', async ({
@@ -69,7 +69,7 @@ test('a customer adds an address with the finder, edits it, is refused a bad pos
   await add.getByRole('textbox', { name: 'First name' }).fill('Ada');
   await add.getByRole('textbox', { name: 'Last name' }).fill('Tester');
   const finder = add.getByRole('group', { name: 'Find your address' });
-  await finder.getByRole('textbox', { name: 'Postcode' }).fill('SW9 6DE');
+  await finder.getByRole('textbox', { name: 'Search by postcode' }).fill('SW9 6DE');
   await finder.getByRole('button', { name: 'Find address' }).click();
   const found = finder.getByRole('combobox', { name: 'Select your address' });
   const firstFound = found.locator('option:not([disabled])').first();

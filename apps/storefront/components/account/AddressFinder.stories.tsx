@@ -66,7 +66,7 @@ const finder = (canvasElement: HTMLElement) => {
   const group = within(within(canvasElement).getByRole('group', { name: ADDRESS_FINDER_LEGEND }));
   return {
     group,
-    postcode: group.getByRole('textbox', { name: 'Postcode' }),
+    postcode: group.getByRole('textbox', { name: 'Search by postcode' }),
     find: group.getByRole('button', { name: FIND_ADDRESS_BUTTON }),
   };
 };

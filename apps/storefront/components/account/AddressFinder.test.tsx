@@ -52,7 +52,7 @@ function renderFinder(props: Partial<AddressFinderProps> = {}) {
   return { onSelect, onManual, onSubmit };
 }
 
-const postcode = () => screen.getByRole('textbox', { name: 'Postcode' }) as HTMLInputElement;
+const postcode = () => screen.getByRole('textbox', { name: 'Search by postcode' }) as HTMLInputElement;
 const findButton = () => screen.getByRole('button', { name: 'Find address' });
 const status = () => screen.getByRole('status');
 const description = (element: HTMLElement) =>
@@ -73,7 +73,7 @@ describe('AddressFinder', () => {
   it('is a group with the postcode, Find address and manual entry, none of which submits the form', () => {
     renderFinder({ defaultPostcode: 'SW9 6DE' });
     const group = screen.getByRole('group', { name: 'Find your address' });
-    expect(within(group).getByRole('textbox', { name: 'Postcode' })).toBe(postcode());
+    expect(within(group).getByRole('textbox', { name: 'Search by postcode' })).toBe(postcode());
     expect(postcode().value).toBe('SW9 6DE');
     expect(postcode().getAttribute('autocomplete')).toBe('postal-code');
     expect(findButton().getAttribute('type')).toBe('button');

@@ -19,7 +19,11 @@ export type { FoundAddress };
 // ('occured' as the spec spells it, §8); the others are our readings, exported so forms and tests share them.
 /** The group's legend. */
 export const ADDRESS_FINDER_LEGEND = 'Find your address';
-export const ADDRESS_FINDER_POSTCODE_LABEL = 'Postcode';
+/**
+ * The finder's own postcode field. Not 'Postcode': the address's lines have a field of that name in the same form,
+ * and two fields of one name in a form leave a screen-reader user guessing which is which.
+ */
+export const ADDRESS_FINDER_POSTCODE_LABEL = 'Search by postcode';
 export const FIND_ADDRESS_BUTTON = 'Find address';
 /** The label of the list of addresses found. */
 export const SELECT_ADDRESS_LABEL = 'Select your address';
@@ -29,7 +33,7 @@ export const ENTER_ADDRESS_MANUALLY_BUTTON = 'Enter address manually';
 /** Spec 001 §5 (the checkout's words): a postcode that is not a UK format. Also the SDK's 400 for one. */
 export const ADDRESS_FINDER_POSTCODE_ERROR = 'Please enter a valid postcode';
 /** No postcode typed: spec 001 §5's required message for the field. */
-export const ADDRESS_FINDER_POSTCODE_REQUIRED = requiredMessage(ADDRESS_FINDER_POSTCODE_LABEL);
+export const ADDRESS_FINDER_POSTCODE_REQUIRED = requiredMessage('Postcode');
 export const ADDRESS_NOT_FOUND_MESSAGE =
   'We could not find an address for this postcode. Please enter it manually.';
 /** Spec 001 §8: any other failure of the lookup. */

@@ -103,7 +103,7 @@ export const FullRegistration: Story = {
       for (let i = 0; i < tabs; i += 1) await userEvent.tab();
     }
     const finder = within(canvas.getByRole('group', { name: 'Find your address' }));
-    await expect(finder.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
+    await expect(finder.getByRole('textbox', { name: 'Search by postcode' })).toHaveFocus();
     await userEvent.keyboard('sw9 6de{Enter}');
     const list = await canvas.findByRole('combobox', { name: 'Select your address' });
     await expect(finder.getByRole('status')).toHaveTextContent('3 addresses found');

@@ -50,7 +50,7 @@ const parts = (canvasElement: HTMLElement) => {
     cards: () => within(list()).getAllByRole('listitem'),
     /** The book's own status (a form's address finder has one too). */
     status: () => canvas.getAllByRole('status').find((element) => element.closest('form') === null),
-    /** The address's own postcode field (the finder has a 'Postcode' of its own). */
+    /** The address's own postcode field (the finder's is 'Search by postcode'). */
     postcode: () => canvasElement.querySelector<HTMLInputElement>('input[name="postal_code"]') as HTMLElement,
   };
 };
@@ -130,7 +130,7 @@ export const AddAnAddress: Story = {
     await userEvent.keyboard('Grace');
     await userEvent.type(form.getByRole('textbox', { name: 'Last name' }), 'Hopper');
     const finder = within(form.getByRole('group', { name: 'Find your address' }));
-    await userEvent.type(finder.getByRole('textbox', { name: 'Postcode' }), 'SW9 6DE{Enter}');
+    await userEvent.type(finder.getByRole('textbox', { name: 'Search by postcode' }), 'SW9 6DE{Enter}');
     await userEvent.selectOptions(
       await finder.findByRole('combobox', { name: 'Select your address' }),
       '3 Acre Lane, London',

@@ -121,7 +121,7 @@ const cards = () => within(list()).getAllByRole('listitem');
 const form = (name: 'Add an address' | 'Edit address') => screen.getByRole('form', { name });
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-/** The address's own postcode field (the finder has a 'Postcode' of its own). */
+/** The address's own postcode field (the finder's is 'Search by postcode'). */
 const postcodeField = () =>
   document.querySelector<HTMLInputElement>('input[name="postal_code"]') as HTMLInputElement;
 /** The form's failure alert (the address finder inside it has an alert of its own). */
@@ -141,7 +141,9 @@ async function click(element: HTMLElement) {
 
 async function chooseFoundAddress() {
   const finder = within(screen.getByRole('group', { name: 'Find your address' }));
-  fireEvent.change(finder.getByRole('textbox', { name: 'Postcode' }), { target: { value: 'sw96de' } });
+  fireEvent.change(finder.getByRole('textbox', { name: 'Search by postcode' }), {
+    target: { value: 'sw96de' },
+  });
   await click(finder.getByRole('button', { name: 'Find address' }));
   const select = screen.getByRole('combobox', { name: 'Select your address' }) as HTMLSelectElement;
   const option = [...select.options].find((o) => o.textContent === '3 Acre Lane, London');
