@@ -198,3 +198,51 @@ test.describe('chunk-load failure', () => {
     expect(loads).toBe(1);
   });
 });
+
+// A slow connection paints the header well before its script arrives: a press then must not be lost
+// (components/frame/runtime/early-presses.ts). The script is held back until the press has landed.
+test.describe('presses before the frame has its script', () => {
+  for (const { name, press, opens } of [
+    {
+      name: 'the header’s Bag opens the bag',
+      press: (page: Page) => page.getByRole('banner').getByTestId('bag-button'),
+      opens: (page: Page) => page.getByRole('dialog', { name: 'Your Bag' }),
+    },
+    {
+      name: 'the header’s Search opens the search bar',
+      press: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' }),
+      opens: (page: Page) => page.getByRole('searchbox', { name: 'Search' }),
+    },
+  ]) {
+    test(`${name} once the page is ready`, async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await press(page).click();
+      // Not hydrated yet: nothing can have opened.
+      await expect(opens(page)).toHaveCount(0);
+      release();
+      await expect(opens(page)).toBeVisible();
+    });
+  }
+
+  test('a press after hydration is the button’s own: the bag opens once, and closes as usual', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(
+      () => (window as { __wardrobeHydrated?: boolean }).__wardrobeHydrated === true,
+    );
+    await page.getByRole('banner').getByTestId('bag-button').click();
+    const panel = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+});

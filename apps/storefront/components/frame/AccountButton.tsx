@@ -33,6 +33,7 @@ export function AccountButton({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={panelOpen}
+        data-early-press="signIn"
         onClick={() => toggleSignIn('signin')}
         {...(showLabel ? {} : { 'aria-label': 'Account' })}
       >

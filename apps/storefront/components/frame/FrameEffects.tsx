@@ -2,13 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../lib/account/store';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { useBag } from '../../lib/bag/store';
 import { useFrame } from '../../lib/frame-store';
 import { useWishlist } from '../../lib/wishlist/store';
 import { WishlistHearts } from '../wishlist/WishlistHearts';
+import { takeEarlyPress } from './runtime/early-presses';
 import { PreviewBar } from './runtime/PreviewBar';
 import { Runtime } from './runtime/Runtime';
 import type { ClientMarket } from './types';
@@ -24,6 +25,15 @@ export function FrameEffects({ market, children }: { market: ClientMarket; child
     void useWishlist.getState().start(market);
     void useAccount.getState().start(market);
   }, [market]);
+
+  // A press on the header or the bottom navigation before this script arrived (runtime/early-presses.ts).
+  useEffect(() => {
+    const press = takeEarlyPress();
+    const frame = useFrame.getState();
+    if (press === 'search') frame.setSearchOpen(true);
+    else if (press === 'signIn') frame.toggleSignIn('signin');
+    else if (press) frame.openPanel(press);
+  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -99,10 +109,15 @@ function Notifications() {
 function RouteWatcher() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route (path and query) is the trigger.
+  // The route the page opened on is not a change: closing then would shut what a press before hydration opened
+  // (runtime/early-presses.ts), as this boundary may hydrate after the frame's own effects have run.
+  const route = `${pathname}?${search}`;
+  const shown = useRef(route);
   useEffect(() => {
+    if (shown.current === route) return;
+    shown.current = route;
     useFrame.getState().routeChanged();
-  }, [pathname, search]);
+  }, [route]);
   return null;
 }
 

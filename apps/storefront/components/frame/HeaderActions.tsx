@@ -59,6 +59,7 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
         className="icon-button"
         aria-label="Search"
         aria-expanded={searchOpen}
+        data-early-press="search"
         onClick={() => setSearchOpen(true)}
       >
         <SearchIcon />
@@ -70,6 +71,7 @@ export function HeaderActions({ market }: { market: ClientMarket }) {
         type="button"
         className="icon-button header-actions__wishlist"
         aria-label="Wishlist"
+        data-early-press="wishlist"
         onClick={() => openPanel('wishlist')}
       >
         <HeartIcon />
@@ -113,6 +115,7 @@ export function BagButton({
       aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
       disabled={promotionsLoading}
       data-testid="bag-button"
+      data-early-press="bag"
       onClick={() => openPanel('bag')}
     >
       <BagIconWithCount count={count} />

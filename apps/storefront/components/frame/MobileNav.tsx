@@ -27,13 +27,19 @@ export function MobileNav({ market, checkout = false }: { market: ClientMarket; 
         type="button"
         className="mobile-nav__item"
         aria-expanded={menuOpen}
+        data-early-press="menu"
         onClick={() => openPanel('menu')}
       >
         <MenuIcon />
         <span>Menu</span>
       </button>
       {!checkout && (
-        <button type="button" className="mobile-nav__item" onClick={() => openPanel('wishlist')}>
+        <button
+          type="button"
+          className="mobile-nav__item"
+          data-early-press="wishlist"
+          onClick={() => openPanel('wishlist')}
+        >
           <HeartIcon />
           <span>Wishlist</span>
         </button>

@@ -27,6 +27,7 @@ import { LocaleOverlayIsland } from './locale/LocaleOverlayIsland';
 import { MobileNav } from './MobileNav';
 import { toClientMarket } from './market';
 import { LazyNewsletter } from './newsletter/LazyNewsletter';
+import { EARLY_PRESS_SCRIPT } from './runtime/early-presses';
 
 /** The document's metadata every layout shares: the title template with the market's suffix, the store's name. */
 export async function frameMetadata(market: Market): Promise<Metadata> {
@@ -64,6 +65,8 @@ export function SiteDocument({
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant text (runtime/early-presses.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
       </head>
       <body className={brandTheme}>{children}</body>
     </html>
