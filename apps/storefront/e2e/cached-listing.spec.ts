@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PREVIEW_COOKIE } from '@wardrobe/commerce-sdk/server';
+import { holdScripts } from './shop';
 
 // A listing or a product page as everyone lands on it is rendered once and served from Next's cache (ISR, a
 // minute); anything a shopper chose renders per request. The address is `/browse/…` or `/p/…` either way.
@@ -122,14 +123,7 @@ test('by keyboard, a filter ticked on a cached listing keeps focus on its box', 
 
 test("a box ticked before the page's script has arrived applies once it has", async ({ page }) => {
   // The scripts are held back until the box is ticked, as on a slow connection.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/browse/womens', { waitUntil: 'commit' });
   const black = page.getByRole('checkbox', { name: /^Black \(\d+\)$/ });
   await black.focus();

@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { rateWebVital, WEB_VITALS_REPORT_DEBOUNCE_MS } from '@wardrobe/domain-rules';
 import { expectNoAxeViolations } from './axe';
+import { holdScripts } from './shop';
 
 // Issue 19 items 9 and 6a: the runtime rules (spec 001 §8, spec 002 §7–9) and the preview bar (spec 001 §2).
 
@@ -215,14 +216,7 @@ test.describe('presses before the frame has its script', () => {
     },
   ]) {
     test(`${name} once the page is ready`, async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await press(page).click();
       // Not hydrated yet: nothing can have opened.

@@ -173,3 +173,19 @@ export async function openCheckout(page: Page, market: MarketCode, lines: Line[]
   expect(response?.status()).toBe(200);
   return { cartId: cart.id as string };
 }
+
+/**
+ * Holds the page's scripts back, as a slow connection does, until the answered function is called: what a shopper
+ * does before the page is hydrated.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -246,39 +246,30 @@ describe('CreateAccountForm (the full registration)', () => {
     await waitFor(() => expect(alerts()).toEqual([REGISTRATION_ERROR_MESSAGE]));
   });
 
-  it('v2 (the order confirmation): what the order knows is filled in, and the address may be left out', async () => {
-    const { onRegister } = setup({
+  /** v2 (the order confirmation): the form as the order fills it in, with the passwords typed. */
+  function orderOffer(address: { address1: string; city: string }) {
+    const registration = setup({
       addressRequired: false,
-      defaults: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        address: { address1: '', city: '' },
-      },
+      defaults: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', address },
     });
-    expect(textbox('Email').value).toBe('ada@example.com');
-    expect(screen.getByRole('group', { name: 'Billing address (optional)' })).toBeTruthy();
     fireEvent.change(password('Password'), { target: { value: 'GoodStuff123' } });
     fireEvent.change(password(CONFIRM_PASSWORD_LABEL), { target: { value: 'GoodStuff123' } });
+    return registration;
+  }
+
+  it('v2 (the order confirmation): what the order knows is filled in, and the address may be left out', async () => {
+    const { onRegister } = orderOffer({ address1: '', city: '' });
+    expect(textbox('Email').value).toBe('ada@example.com');
+    expect(screen.getByRole('group', { name: 'Billing address (optional)' })).toBeTruthy();
     await press();
     expect(onRegister).toHaveBeenCalledTimes(1);
     expect(onRegister.mock.calls[0]?.[0]).not.toHaveProperty('address');
   });
 
   it('v2: an address begun must be finished; only line 2 and the county are labelled optional', async () => {
-    const { onRegister } = setup({
-      addressRequired: false,
-      defaults: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        address: { address1: '12 Analytical Row', city: '' },
-      },
-    });
+    const { onRegister } = orderOffer({ address1: '12 Analytical Row', city: '' });
     expect(textbox('Address line 2 (optional)')).toBeTruthy();
     expect(textbox('County (optional)')).toBeTruthy();
-    fireEvent.change(password('Password'), { target: { value: 'GoodStuff123' } });
-    fireEvent.change(password(CONFIRM_PASSWORD_LABEL), { target: { value: 'GoodStuff123' } });
     await press();
     expect(onRegister).not.toHaveBeenCalled();
     expect(textbox('Town/city').getAttribute('aria-invalid')).toBe('true');
