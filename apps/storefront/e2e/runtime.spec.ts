@@ -226,6 +226,23 @@ test.describe('presses before the frame has its script', () => {
     });
   }
 
+  test('a heart pressed on the listing saves its product once the page is ready, and stays saved', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/browse/womens', { waitUntil: 'domcontentloaded' });
+    const heart = page.getByRole('button', { name: /^Save .+ to wishlist$/ }).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Save .+ to wishlist$/ }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('a press after hydration is the button’s own: the bag opens once, and closes as usual', async ({
     page,
   }) => {

@@ -28,7 +28,7 @@ export function FrameEffects({ market, children }: { market: ClientMarket; child
 
   // A press on the header or the bottom navigation before this script arrived (runtime/early-presses.ts).
   useEffect(() => {
-    const press = takeEarlyPress();
+    const press = takeEarlyPress(['search', 'signIn', 'wishlist', 'bag', 'menu'], { hydrated: true })?.kind;
     const frame = useFrame.getState();
     if (press === 'search') frame.setSearchOpen(true);
     else if (press === 'signIn') frame.toggleSignIn('signin');

@@ -21,6 +21,7 @@ export function WishlistHeart({
       aria-label={`Save ${name} to wishlist`}
       data-wishlist-product={productId}
       data-wishlist-variant={variantId}
+      data-early-press="heart"
     >
       <HeartIcon />
     </button>

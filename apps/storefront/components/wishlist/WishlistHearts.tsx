@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useWishlist } from '../../lib/wishlist/store';
+import { takeEarlyPress } from '../frame/runtime/early-presses';
 
 const SELECTOR = 'button[data-wishlist-product]';
 
@@ -14,6 +15,36 @@ function markHearts() {
     const variant = button.dataset.wishlistVariant ? Number(button.dataset.wishlistVariant) : undefined;
     button.setAttribute('aria-pressed', String(has(product, variant)));
   }
+}
+
+/**
+ * A heart pressed before the page had its script (frame/runtime/early-presses.ts): once the list is loaded, its
+ * product is saved unless it already was — the heart the shopper pressed showed it unsaved.
+ */
+function saveEarlyHeart(): () => void {
+  const target = takeEarlyPress(['heart'])?.target;
+  if (!(target instanceof HTMLButtonElement)) return () => {};
+  const product = Number(target.dataset.wishlistProduct);
+  const variant = Number(target.dataset.wishlistVariant);
+  if (!Number.isInteger(product) || !Number.isInteger(variant)) return () => {};
+  const ready = () => {
+    const { market, loading } = useWishlist.getState();
+    return market !== undefined && !loading;
+  };
+  const save = () => {
+    const wishlist = useWishlist.getState();
+    if (!wishlist.has(product, variant)) void wishlist.toggle(product, variant);
+  };
+  if (ready()) {
+    save();
+    return () => {};
+  }
+  const unsubscribe = useWishlist.subscribe(() => {
+    if (!ready()) return;
+    unsubscribe();
+    save();
+  });
+  return unsubscribe;
 }
 
 /**
@@ -36,9 +67,11 @@ export function WishlistHearts() {
     };
     document.addEventListener('click', onClick);
     const unsubscribe = useWishlist.subscribe(markHearts);
+    const stopEarly = saveEarlyHeart();
     return () => {
       document.removeEventListener('click', onClick);
       unsubscribe();
+      stopEarly();
     };
   }, []);
   // A new page brings new hearts, rendered unpressed.

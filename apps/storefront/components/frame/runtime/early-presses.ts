@@ -1,28 +1,41 @@
 /**
  * Presses on the frame's buttons before its script has arrived (a slow phone connection: the header is painted a
  * second or more before it is hydrated). React replays clicks that land during hydration, not those before it
- * starts: the header's Search, Account, Wishlist and Bag and the bottom navigation's Menu, Wishlist and Bag did
- * nothing. A few bytes of inline script in the document's head note the last such press; once the frame is
- * hydrated it opens what was asked for (FrameEffects), once.
+ * starts: the header's Search, Account, Wishlist and Bag, the bottom navigation's Menu, Wishlist and Bag, and the
+ * product cards' hearts did nothing. A few bytes of inline script in the document's head note the last such press;
+ * once the frame is hydrated it does what was asked for, once (FrameEffects; a heart in WishlistHearts, which saves
+ * the product: the heart showed it unsaved).
  *
  * Constant text (no per-request value), so a content security policy can allow it by its hash.
  */
 export const EARLY_PRESS_SCRIPT =
   "document.addEventListener('click',function(e){var t=e.target;t=t&&t.closest&&t.closest('[data-early-press]');" +
-  "if(t&&!window.__wardrobeHydrated)window.__wardrobeEarlyPress=t.getAttribute('data-early-press')},true)";
+  "if(t&&!window.__wardrobeHydrated){window.__wardrobeEarlyPress=t.getAttribute('data-early-press');" +
+  'window.__wardrobeEarlyTarget=t}},true)';
 
 /** What a button asks for when pressed before hydration (its `data-early-press`). */
-export type EarlyPress = 'search' | 'signIn' | 'wishlist' | 'bag' | 'menu';
+export type EarlyPress = 'search' | 'signIn' | 'wishlist' | 'bag' | 'menu' | 'heart';
 
-const PRESSES: ReadonlySet<string> = new Set<EarlyPress>(['search', 'signIn', 'wishlist', 'bag', 'menu']);
+type EarlyPressWindow = Window & {
+  __wardrobeHydrated?: boolean;
+  __wardrobeEarlyPress?: string;
+  __wardrobeEarlyTarget?: Element;
+};
 
-type EarlyPressWindow = Window & { __wardrobeHydrated?: boolean; __wardrobeEarlyPress?: string };
-
-/** Marks the frame hydrated (later presses are the buttons' own) and answers the press that came before, once. */
-export function takeEarlyPress(): EarlyPress | undefined {
+/**
+ * The press that came before hydration when it is one of `kinds` (the element pressed with it), once; left for
+ * another taker otherwise. `hydrated` marks the frame hydrated: later presses are the buttons' own.
+ */
+export function takeEarlyPress<Kind extends EarlyPress>(
+  kinds: readonly Kind[],
+  { hydrated = false } = {},
+): { kind: Kind; target: Element | undefined } | undefined {
   const w = window as EarlyPressWindow;
-  w.__wardrobeHydrated = true;
-  const press = w.__wardrobeEarlyPress;
+  if (hydrated) w.__wardrobeHydrated = true;
+  const kind = w.__wardrobeEarlyPress;
+  if (kind === undefined || !(kinds as readonly string[]).includes(kind)) return undefined;
+  const target = w.__wardrobeEarlyTarget;
   w.__wardrobeEarlyPress = undefined;
-  return press !== undefined && PRESSES.has(press) ? (press as EarlyPress) : undefined;
+  w.__wardrobeEarlyTarget = undefined;
+  return { kind: kind as Kind, target };
 }
