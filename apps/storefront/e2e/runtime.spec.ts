@@ -243,6 +243,20 @@ test.describe('presses before the frame has its script', () => {
     );
   });
 
+  test('a quick add pressed on the listing opens in its card once the page is ready', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/browse/womens', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('button', { name: /^Quick add / })
+      .first()
+      .click();
+    const add = page.getByRole('button', { name: /^(Select Size|Select Size And Fit|Add to Bag)$/ });
+    await expect(add).toHaveCount(0);
+    release();
+    await expect(add).toHaveText(/Select Size/);
+    await expect(page.getByRole('radio', { disabled: false }).first()).toBeAttached();
+  });
+
   test('a press after hydration is the button’s own: the bag opens once, and closes as usual', async ({
     page,
   }) => {

@@ -3,12 +3,13 @@
 import { buttonClassName } from '@wardrobe/design-system';
 import { availableToSell, canQuickAdd, type QuickAddOption, quickAddOptions } from '@wardrobe/domain-rules';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ecommerceEvent, pushEvent } from '../../lib/analytics/data-layer';
 import { quantityInBag, useBag } from '../../lib/bag/store';
 import { browserCommerce } from '../../lib/commerce-browser';
 import { useFrame } from '../../lib/frame-store';
 import { productRead } from '../../lib/products-store';
+import { takeEarlyPressOn } from '../frame/runtime/early-presses';
 import type { ClientMarket } from '../frame/types';
 
 export interface CardQuickAddProps {
@@ -43,6 +44,11 @@ export function CardQuickAdd({
   // 48 react-aria quick adds cost about a quarter of the listing's server time and their hydration: each card
   // starts with a plain button of the same look and name, and the quick add mounts, open, on the first press.
   const [active, setActive] = useState(false);
+  const light = useRef<HTMLButtonElement>(null);
+  // Pressed before the page had its script: open now (frame/runtime/early-presses.ts).
+  useEffect(() => {
+    if (takeEarlyPressOn(light.current)) setActive(true);
+  }, []);
 
   const loadOptions = async (): Promise<QuickAddOption[]> => {
     const commerce = browserCommerce(market.channelId);
@@ -109,6 +115,8 @@ export function CardQuickAdd({
         className={`${buttonClassName('secondary', 'small')} quick-add-light`}
         aria-label={`Quick add ${name}`}
         aria-expanded={false}
+        ref={light}
+        data-early-press="quickAdd"
         onClick={() => setActive(true)}
       >
         Quick add

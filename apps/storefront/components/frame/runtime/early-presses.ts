@@ -2,9 +2,9 @@
  * Presses on the frame's buttons before its script has arrived (a slow phone connection: the header is painted a
  * second or more before it is hydrated). React replays clicks that land during hydration, not those before it
  * starts: the header's Search, Account, Wishlist and Bag, the bottom navigation's Menu, Wishlist and Bag, and the
- * product cards' hearts did nothing. A few bytes of inline script in the document's head note the last such press;
+ * product cards' hearts and quick adds did nothing. A few bytes of inline script in the document's head note the last such press;
  * once the frame is hydrated it does what was asked for, once (FrameEffects; a heart in WishlistHearts, which saves
- * the product: the heart showed it unsaved).
+ * the product: the heart showed it unsaved; a quick add opens in its own card, CardQuickAdd).
  *
  * Constant text (no per-request value), so a content security policy can allow it by its hash.
  */
@@ -14,7 +14,7 @@ export const EARLY_PRESS_SCRIPT =
   'window.__wardrobeEarlyTarget=t}},true)';
 
 /** What a button asks for when pressed before hydration (its `data-early-press`). */
-export type EarlyPress = 'search' | 'signIn' | 'wishlist' | 'bag' | 'menu' | 'heart';
+export type EarlyPress = 'search' | 'signIn' | 'wishlist' | 'bag' | 'menu' | 'heart' | 'quickAdd';
 
 type EarlyPressWindow = Window & {
   __wardrobeHydrated?: boolean;
@@ -38,4 +38,13 @@ export function takeEarlyPress<Kind extends EarlyPress>(
   w.__wardrobeEarlyPress = undefined;
   w.__wardrobeEarlyTarget = undefined;
   return { kind: kind as Kind, target };
+}
+
+/** Whether the press before hydration was on this very element (hydration keeps the server's nodes); taken if so. */
+export function takeEarlyPressOn(element: Element | null): boolean {
+  const w = window as EarlyPressWindow;
+  if (!element || w.__wardrobeEarlyTarget !== element) return false;
+  w.__wardrobeEarlyPress = undefined;
+  w.__wardrobeEarlyTarget = undefined;
+  return true;
 }
