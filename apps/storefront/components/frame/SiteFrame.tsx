@@ -65,10 +65,14 @@ export function SiteDocument({
         {fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+      </head>
+      <body className={brandTheme}>
+        {children}
+        {/* After the page, not in the head: an inline script waits for the stylesheets before it, and there it
+            held the parser, so nothing of the body existed until the CSS had arrived. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant text (runtime/early-presses.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
-      </head>
-      <body className={brandTheme}>{children}</body>
+      </body>
     </html>
   );
 }

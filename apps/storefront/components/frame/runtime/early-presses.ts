@@ -2,9 +2,10 @@
  * Presses on the frame's buttons before its script has arrived (a slow phone connection: the header is painted a
  * second or more before it is hydrated). React replays clicks that land during hydration, not those before it
  * starts: the header's Search, Account, Wishlist and Bag, the bottom navigation's Menu, Wishlist and Bag, and the
- * product cards' hearts and quick adds did nothing. A few bytes of inline script in the document's head note the last such press;
- * once the frame is hydrated it does what was asked for, once (FrameEffects; a heart in WishlistHearts, which saves
- * the product: the heart showed it unsaved; a quick add opens in its own card, CardQuickAdd).
+ * product cards' hearts and quick adds did nothing. A few bytes of inline script at the end of the body note the
+ * last such press; once the frame is hydrated it does what was asked for, once (FrameEffects; a heart in
+ * WishlistHearts, which saves the product: the heart showed it unsaved; a quick add opens in its own card,
+ * CardQuickAdd).
  *
  * Constant text (no per-request value), so a content security policy can allow it by its hash.
  */
