@@ -84,6 +84,7 @@ describe('a chunk-load failure', () => {
       expect(reload).toHaveBeenCalledTimes(2);
     } finally {
       stop();
+      for (const added of document.querySelectorAll('script[src]')) added.remove();
     }
   });
 });
@@ -117,6 +118,7 @@ describe('idle prefetch', () => {
 
   describe('on the connection', () => {
     let observed: Element[];
+    const links = document.createElement('div');
     beforeEach(() => {
       vi.useFakeTimers();
       observed = [];
@@ -135,13 +137,15 @@ describe('idle prefetch', () => {
           disconnect() {}
         },
       );
-      document.body.replaceChildren(link('/p/1/a/Red'), link('/bag'), link('/bag'));
+      // Added beside whatever the shared window's body holds (react-aria's live announcer), and taken away after.
+      links.replaceChildren(link('/p/1/a/Red'), link('/bag'), link('/bag'));
+      document.body.append(links);
     });
     afterEach(() => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
       Reflect.deleteProperty(navigator, 'connection');
-      document.body.replaceChildren();
+      links.remove();
     });
 
     it('prefetches each link once after the idle timeout, with no connection hints', () => {

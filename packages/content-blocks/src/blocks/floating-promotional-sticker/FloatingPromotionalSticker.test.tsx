@@ -171,14 +171,15 @@ describe('FloatingPromotionalSticker', () => {
 
 describe('findPageFooter', () => {
   it('finds the page’s footer, not an article’s', () => {
-    document.body.innerHTML =
+    // A page of its own: emptying the shared window's body would take react-aria's live announcer with it.
+    const page = document.implementation.createHTMLDocument('');
+    page.body.innerHTML =
       '<main><article><footer id="card">Card</footer></article></main><footer id="page">Page</footer>';
-    expect(findPageFooter(document)?.id).toBe('page');
-    document.body.innerHTML = '<div role="contentinfo" id="role">Page</div>';
-    expect(findPageFooter(document)?.id).toBe('role');
-    document.body.innerHTML = '<section><footer>Section</footer></section>';
-    expect(findPageFooter(document)).toBeUndefined();
-    document.body.innerHTML = '';
+    expect(findPageFooter(page)?.id).toBe('page');
+    page.body.innerHTML = '<div role="contentinfo" id="role">Page</div>';
+    expect(findPageFooter(page)?.id).toBe('role');
+    page.body.innerHTML = '<section><footer>Section</footer></section>';
+    expect(findPageFooter(page)).toBeUndefined();
   });
 });
 
