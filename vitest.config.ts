@@ -51,7 +51,11 @@ export default defineConfig({
         test: {
           name: 'storefront',
           environment: 'node',
-          include: ['apps/storefront/lib/**/*.test.ts', 'apps/storefront/proxy.test.ts'],
+          include: [
+            'apps/storefront/lib/**/*.test.ts',
+            'apps/storefront/scripts/**/*.test.ts',
+            'apps/storefront/proxy.test.ts',
+          ],
           // The bag's promotions tests boot and seed a sandbox of their own.
           hookTimeout: 60_000,
         },

@@ -106,3 +106,22 @@ test('the account page loads the frame and its greeting’s one button, within t
   console.log(`my-account: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
   expect(kb).toBeLessThan(JS_BUDGETS_KB.myAccount);
 });
+
+// scripts/compile-hints.mjs: every chunk a page loads at startup carries V8's explicit compile hint on its first
+// line, so Chrome compiles it on a background thread as it streams in rather than function by function on the main
+// thread. (That chunks only ever loaded on demand are left lazy is the script's unit test: which those are depends on
+// every route's startup set, since a chunk one page loads later may be one another page starts with.)
+test('the chunks a page starts with are marked for eager compilation', async ({ page }) => {
+  for (const path of ['/', '/p/196/straight-cropped-jeans-300196/Mid_Wash', '/eu/block-gallery']) {
+    // The page's own script tags, as served (the DOM also holds those Turbopack adds for chunks loaded later).
+    const html = await (await page.request.get(path)).text();
+    const startup = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)]
+      .filter(([, , attributes]) => !/nomodule/i.test(attributes ?? ''))
+      .map(([, src]) => src ?? '');
+    expect(startup.length).toBeGreaterThan(3);
+    for (const src of startup) {
+      const code = await (await page.request.get(src)).text();
+      expect(code.slice(0, 40), src).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+  }
+});
