@@ -22,7 +22,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/visual.json' }],
   ],
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+    // At most 10 pixels of a whole page may differ: a ratio of the page (0.1 % was 1,000 pixels of a 1280-px story)
+    // let a changed label pass. Pictures that vary from run to run (videos) are masked in stories.visual.ts.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 10 },
   },
   use: {
     browserName: 'chromium',
