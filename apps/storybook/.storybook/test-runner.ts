@@ -27,19 +27,31 @@ const config: TestRunnerConfig = {
     await configureAxe(page, { rules });
     // The whole document, not only #storybook-root: overlays (dialogs, side panels, popovers, toasts) are
     // portalled to <body>. Storybook's own hidden elements are skipped by axe as hidden.
-    await checkA11y(page, 'body', {
-      verbose: false,
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      axeOptions: {
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    const check = () =>
+      checkA11y(page, 'body', {
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+          },
+          // Repeated here: run options replace the configured rule switches when `runOnly` is given.
+          rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
         },
-        // Repeated here: run options replace the configured rule switches when `runOnly` is given.
-        rules: Object.fromEntries(rules.map(({ id, enabled }) => [id, { enabled }])),
-      },
-    });
+      });
+    // Storybook's a11y addon runs axe in the preview after each story as well (the panel editors read); when its run
+    // has not finished, axe refuses a second one. Wait for it rather than fail the story.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await check();
+        break;
+      } catch (error) {
+        if (attempt >= 10 || !/Axe is already running/.test(String(error))) throw error;
+        await page.waitForTimeout(200);
+      }
+    }
   },
 };
 
