@@ -59,6 +59,7 @@ export function SiteDocument({
       data-currency={currencies?.default_currency ?? market.currency}
       data-currencies={currencies?.enabled_currencies.join(' ')}
     >
+      {/* biome-ignore lint/style/noHeadElement: the App Router's root layout writes its own <head>; next/head is the Pages Router's. */}
       <head>
         {/* Every page paints with these two faces: fetched from the head rather than found after the CSS and a
             layout. (`preload()` from react-dom only reached the RSC payload: the shell had flushed its head.) */}

@@ -12,6 +12,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
 export const TEST_PASSWORD_COST = 16_384;
 
 /** One answer of the middleware, as a test reads it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read an answer's body loosely unless they name its type.
 export interface Answer<T = any> {
   status: number;
   body: T;
@@ -20,6 +21,7 @@ export interface Answer<T = any> {
 
 /** A shopper: their own cookie jar (session, cart, login state), calling the middleware over real HTTP. */
 export interface Shopper {
+  // biome-ignore lint/suspicious/noExplicitAny: as `Answer`'s default.
   call<T = any>(
     operation: string,
     args?: unknown[],

@@ -93,7 +93,7 @@ function GalleryVideo({ src, poster, productName }: { src: string; poster?: stri
   return (
     // Native controls are keyboard-operable; no autoplay at all (so none under reduced motion), and nothing
     // loads until the shopper reaches it and presses play (`preload="none"`).
-    // biome-ignore lint/a11y/useMediaCaption: the product film is silent (muted, no soundtrack): nothing to caption.
+    // The film is silent (muted, no soundtrack): there is nothing to caption.
     <video
       className={mediaClass}
       aria-label={galleryVideoLabel(productName)}
