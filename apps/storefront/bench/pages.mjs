@@ -40,20 +40,26 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(
-    'Usage: node bench/pages.mjs [--no-build] [--runs 3] [--duration 10]\n' +
+    'Usage: node bench/pages.mjs [--no-build] [--runs 3] [--duration 10] [--pages ids] [--throttling simulate|devtools]\n' +
       '  --no-build   use the existing builds (the reference is still built when missing or stale)\n' +
       '  --runs       Lighthouse runs per page (the median by performance score is reported)\n' +
       '  --duration   seconds of autocannon per listing (10 connections)\n' +
-      '  --pages      only these page ids, comma-separated (e.g. product,bag); the reference is always measured',
+      '  --pages      only these page ids, comma-separated (e.g. product,bag); the reference is always measured\n' +
+      "  --throttling simulate (the default, the targets' method) or devtools (the network and CPU slowed while the\n" +
+      "               page really loads, rather than the run replayed through Lighthouse's model)",
   );
   process.exit(0);
 }
 const RUNS = positiveInt(args.runs, 'runs');
+if (!['simulate', 'devtools'].includes(args.throttling))
+  throw new Error(`--throttling is simulate or devtools, not ${args.throttling}`);
+const THROTTLING = args.throttling;
 const LOAD_SECONDS = positiveInt(args.duration, 'duration');
 const LOAD_CONNECTIONS = 10;
 
@@ -389,6 +395,7 @@ function lighthouse(url, cookie) {
         lighthouseCli,
         url,
         '--only-categories=performance',
+        `--throttling-method=${THROTTLING}`,
         '--output=json',
         `--output-path=${output}`,
         `--chrome-flags=${flags}`,
@@ -565,11 +572,12 @@ function buildReport(results) {
       ? { min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) }
       : undefined,
     runs: RUNS,
+    throttling: THROTTLING,
     load: { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS },
     seconds: Math.round((Date.now() - started) / 1000),
   };
   const markdown = [
-    `## Page benchmark (Lighthouse mobile, median of ${RUNS} by score; autocannon ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s)`,
+    `## Page benchmark (Lighthouse mobile, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${RUNS} by score; autocannon ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s)`,
     '',
     ...table,
     '',
