@@ -71,7 +71,7 @@ export default defineConfig({
           // environments and ~90 s importing the same design system again (the project went from 158 s to 57 s
           // here). Each file still runs its setup file, and Testing Library unmounts after every test; a file that
           // changes a global must restore it in its own afterEach. Never empty `document.body`: react-aria's live
-          // announcer lives there once per worker, and a later file's announcements would go to a detached node.
+          // announcer lives there once per worker (the setup file fails a test that removes it).
           isolate: false,
           unstubGlobals: true,
           setupFiles: ['./tooling/vitest-jsdom-setup.ts'],

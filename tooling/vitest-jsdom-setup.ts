@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest';
+
 // jsdom has no CSS.escape; react-aria calls it when an overlay opens (CSP nonce lookup) and in keyboard
 // navigation (finding the focused item). This is the spec's algorithm for the characters our ids contain.
 if (typeof globalThis.CSS?.escape !== 'function') {
@@ -16,4 +18,39 @@ if (typeof globalThis.CSS?.escape !== 'function') {
 if (typeof document !== 'undefined') {
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
   document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Tab', bubbles: true }));
+}
+
+// react-aria creates its live announcer once per module graph, in `document.body`, and never again: a test that
+// empties the body leaves every later file's announcements going to a detached node, and the file that fails is a
+// later one (a Button test failed CI this way). So the removal fails the test that did it. One observer per
+// window; each file's setup adds the check after its tests.
+type AnnouncerGuard = { observer: MutationObserver; removed: boolean };
+const guarded = globalThis as typeof globalThis & { __wardrobeAnnouncerGuard?: AnnouncerGuard };
+if (typeof document !== 'undefined') {
+  const isAnnouncer = (node: Node) => node instanceof HTMLElement && node.dataset.liveAnnouncer === 'true';
+  if (!guarded.__wardrobeAnnouncerGuard) {
+    const guard: AnnouncerGuard = {
+      removed: false,
+      observer: new MutationObserver((records) => {
+        if (records.some((record) => [...record.removedNodes].some(isAnnouncer))) guard.removed = true;
+      }),
+    };
+    guard.observer.observe(document.documentElement, { childList: true, subtree: true });
+    guarded.__wardrobeAnnouncerGuard = guard;
+  }
+  const guard = guarded.__wardrobeAnnouncerGuard;
+  afterEach(() => {
+    guard.observer.takeRecords().forEach((record) => {
+      if ([...record.removedNodes].some(isAnnouncer)) guard.removed = true;
+    });
+    const announcer = document.querySelector('[data-live-announcer]');
+    if (guard.removed && !announcer) {
+      guard.removed = false;
+      throw new Error(
+        "This test removed react-aria's live announcer from document.body (emptied the body?). Later files' " +
+          'announcements would go nowhere: remove only the nodes the test added.',
+      );
+    }
+    guard.removed = false;
+  });
 }
