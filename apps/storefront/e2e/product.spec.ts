@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { selectDefaultVariant, variantsForColour } from '@wardrobe/domain-rules';
 import { expectNoAxeViolations } from './axe';
-import { call, chooseOption, ukAvailable } from './shop';
+import { call, chooseOption, holdScripts, ukAvailable } from './shop';
 
 // The product page (spec 000 §2, §4) on the seeded catalogue: Straight Cropped Jeans (product 196) has Size and
 // Length in three colours, one size sold out in Mid Wash Regular.
@@ -188,18 +188,14 @@ test("product page: gift card answers typed before the page's script arrives are
 }) => {
   // A slow connection: the fields are in the server's HTML seconds before the script that runs them.
   const giftCardPath = await giftCardPagePath(page);
-  let scriptsHeld = true;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 100));
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(giftCardPath, { waitUntil: 'commit' });
   await page.getByLabel('Recipient email').fill('not-an-email');
   await page.getByLabel('Recipient name').fill('Grace');
   await page.getByLabel('Your email').fill('ada@example.com');
   await page.getByLabel('Your name').fill('Ada');
   await page.getByLabel('Your message').fill('Happy birthday');
-  scriptsHeld = false;
+  release();
 
   // Once the page runs, every answer is still there and the email the shopper left is checked (under the field;
   // the reason beside Add to Bag may say it too).

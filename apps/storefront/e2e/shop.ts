@@ -176,7 +176,8 @@ export async function openCheckout(page: Page, market: MarketCode, lines: Line[]
 
 /**
  * Holds the page's scripts back, as a slow connection does, until the answered function is called: what a shopper
- * does before the page is hydrated.
+ * does before the page is hydrated. Only scripts: the stylesheets are render-blocking, so the window a shopper can
+ * act in is the painted page whose script has not arrived (held stylesheets would test a page nobody can see).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

@@ -36,8 +36,7 @@ export function takeEarlyPress<Kind extends EarlyPress>(
   const kind = w.__wardrobeEarlyPress;
   if (kind === undefined || !(kinds as readonly string[]).includes(kind)) return undefined;
   const target = w.__wardrobeEarlyTarget;
-  w.__wardrobeEarlyPress = undefined;
-  w.__wardrobeEarlyTarget = undefined;
+  forget(w);
   return { kind: kind as Kind, target };
 }
 
@@ -45,7 +44,12 @@ export function takeEarlyPress<Kind extends EarlyPress>(
 export function takeEarlyPressOn(element: Element | null): boolean {
   const w = window as EarlyPressWindow;
   if (!element || w.__wardrobeEarlyTarget !== element) return false;
+  forget(w);
+  return true;
+}
+
+/** The press is taken: nobody acts on it twice. */
+function forget(w: EarlyPressWindow) {
   w.__wardrobeEarlyPress = undefined;
   w.__wardrobeEarlyTarget = undefined;
-  return true;
 }
