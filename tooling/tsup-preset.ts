@@ -55,10 +55,36 @@ function rootModules(
       .find((candidate) => existsSync(candidate));
     if (!file) throw new Error(`${indexSource} re-exports './${specifier}', which has no source file`);
     if (clientSources.has(resolve(file))) continue;
+    // A folder whose index only re-exports its files gives each file an entry of its own: one entry for the
+    // folder would be one module to a bundler, kept whole on every page that uses any of it (the listing query's
+    // parser went to every page with the search bar's one helper).
+    const parts = /\/index\.tsx?$/.test(file) ? folderFiles(file) : undefined;
+    if (parts) {
+      for (const [name, part] of Object.entries(parts))
+        entries[`modules.${specifier.replaceAll('/', '.')}.${name}`] = part;
+      continue;
+    }
     // At the dist root, like every entry, so relative imports of `./client.js` and `./parts/…` hold everywhere.
     entries[`modules.${specifier.replace(/\.css$/, '-css').replaceAll('/', '.')}`] = file;
   }
   return entries;
+}
+
+/** A folder index's files (name → source) when the index is nothing but `export * from './file'` lines. */
+function folderFiles(index: string): Record<string, string> | undefined {
+  const statements = readFileSync(index, 'utf8')
+    .replace(/\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  const files: Record<string, string> = {};
+  for (const statement of statements) {
+    const name = /^export \* from '\.\/([\w-]+)'$/.exec(statement)?.[1];
+    const file = name && [`${dirname(index)}/${name}.ts`, `${dirname(index)}/${name}.tsx`].find(existsSync);
+    if (!name || !file) return undefined;
+    files[name] = file;
+  }
+  return Object.keys(files).length > 1 ? files : undefined;
 }
 
 /**

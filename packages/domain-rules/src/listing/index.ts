@@ -1,1 +1,2 @@
 export * from './listing';
+export * from './query';

@@ -25,7 +25,7 @@ import {
   searchResultsPath,
   showNoResults,
   visibleSwatches,
-} from './listing';
+} from '.';
 
 describe('buildBreadcrumbs', () => {
   const categories: Record<number, BreadcrumbCategory> = {
