@@ -14,7 +14,7 @@ import {
 } from './paths';
 import { PRODUCT_BASE, productPictureSvg } from './product';
 import type { Rasteriser } from './raster';
-import { serveContentPicture, serveContentVideo, servePicture } from './serve';
+import { PictureCache, serveContentPicture, serveContentVideo, servePicture } from './serve';
 import { rasterise, sharp } from './sharp.testing';
 
 const options = { rasterise };
@@ -289,6 +289,45 @@ describe('paths and media hub sets', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await meta(own)).toMatchObject({ format: 'jpeg', width: 1600, height: 2133 });
+  });
+
+  it('draws a picture once and answers repeats from the cache, a new size or format drawn anew', async () => {
+    const drawn: string[] = [];
+    const counting: Rasteriser = (svg, request) => {
+      drawn.push(`${request.width}.${request.format}`);
+      return rasterise(svg, request);
+    };
+    const serve = (query: string) =>
+      servePicture(get(`/images/products/W1-Navy-1.jpg?${query}`), ['products', 'W1-Navy-1.jpg'], {
+        rasterise: counting,
+      });
+    const first = await bytesOf(await serve('w=400'));
+    const [again, alsoAgain] = await Promise.all([serve('w=400'), serve('w=400')]);
+    expect(await bytesOf(again)).toEqual(first);
+    expect(await bytesOf(alsoAgain)).toEqual(first);
+    expect(drawn).toEqual(['400.jpeg']);
+    await serve('w=800');
+    await serve('w=400&fmt=png');
+    expect(drawn).toEqual(['400.jpeg', '800.jpeg', '400.png']);
+  });
+
+  it('keeps the cache within its bytes, dropping the least recently served, and keeps no failed draw', async () => {
+    const cache = new PictureCache(10);
+    const draws: string[] = [];
+    const draw = (key: string) => () => {
+      draws.push(key);
+      return Promise.resolve(new Uint8Array(4));
+    };
+    await cache.get('a', draw('a'));
+    await cache.get('b', draw('b'));
+    await cache.get('a', draw('a')); // a is now the most recently served
+    await cache.get('c', draw('c')); // 12 bytes: b, the least recent, goes
+    await cache.get('a', draw('a'));
+    await cache.get('b', draw('b'));
+    expect(draws).toEqual(['a', 'b', 'c', 'b']);
+    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('x', draw('x'))).toHaveLength(4);
+    expect(draws).toEqual(['a', 'b', 'c', 'b', 'x']);
   });
 
   it('answers 500 with the 404 image, and no details, when drawing fails', async () => {
