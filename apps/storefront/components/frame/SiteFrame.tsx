@@ -149,7 +149,8 @@ export async function SiteFrame({
           }}
         />
         {shop && (
-          // Spec 001 §2 "Locale overlay": its picture is rendered here, so the island ships no code for it.
+          // Spec 001 §2 "Locale overlay": its picture is rendered here, so the island ships no code for it. It stays
+          // lazy: React preloads an eager picture a server component renders, on every page, open or not.
           <LocaleOverlayIsland
             market={clientMarket}
             image={

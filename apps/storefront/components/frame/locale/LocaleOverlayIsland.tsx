@@ -15,9 +15,11 @@ const LocaleOverlay = dynamic(() => import('./LocaleOverlay').then((m) => m.Loca
 export const GEOLOCATION_PATH = '/api/geolocation';
 
 /**
- * Spec 001 §2 "Locale overlay", §4: once the page is idle, asks where the shopper is (never for a bot, by user
- * agent) and opens the overlay when the saved (wsPreferredLocale) else detected market differs from this one
+ * Spec 001 §2 "Locale overlay", §4: as soon as the page runs, asks where the shopper is (never for a bot, by
+ * user agent) and opens the overlay when the saved (wsPreferredLocale) else detected market differs from this one
  * (domain-rules `shouldPromptLocale`). It never redirects by itself. The header's locale button opens it too.
+ * Not on idle: on a slow phone the overlay then arrived seconds after the shopper had started on the page (its
+ * picture was the page's largest paint, at 5.8 s under bench:pages' applied throttling).
  * `image` is the locale selector image, rendered on the server (no client JS for it).
  */
 export function LocaleOverlayIsland({ market, image }: { market: ClientMarket; image?: ReactNode }) {
@@ -47,24 +49,11 @@ export function LocaleOverlayIsland({ market, image }: { market: ClientMarket; i
         // No answer, no prompt: the overlay is a suggestion, and the header button still opens it.
       }
     };
-    const idle = onIdle(() => void ask());
-    return () => {
-      idle();
-      controller.abort();
-    };
+    void ask();
+    return () => controller.abort();
   }, [market.code]);
 
   return useMountedOnce(open) ? (
     <LocaleOverlay market={market} open={open} detected={detected} image={image} />
   ) : null;
-}
-
-/** Runs `task` when the browser is idle (at most 2 s on), or soon where there is no idle callback (Safari). */
-function onIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
 }
