@@ -33,7 +33,7 @@ export const JS_BUDGETS_KB = {
   // content blocks' shared chunk) took it 0.2 kB past.
   // Issue 21's on-demand loader for the blocks' client parts (~1.1 kB, on every page with content): 173.4 kB measured.
   // With home's pictures' part (1.9 kB): about 175.3 kB.
-  homeWithLocaleOverlay: 174,
+  homeWithLocaleOverlay: 170, // 168.7 measured
   checkout: 195,
   // The pictures' 404 swap is in the blocks' loader on every page with content (0.8 kB): 174.6 measured.
   listing: 171.5, // 170.1 measured

@@ -3,7 +3,6 @@
 import { marketByCode } from '@wardrobe/domain-rules';
 import { useFrame } from '../../../lib/frame-store';
 import type { ClientMarket } from '../types';
-import './locale.css';
 
 /**
  * Spec 001 §2 "Header": the locale button opens the locale overlay. Its name says the current market ('Change

@@ -16,7 +16,6 @@ import {
   localeTarget,
 } from '../../../lib/locale';
 import type { ClientMarket } from '../types';
-import './locale.css';
 
 /** Reading: the spec gives the overlay no title; this one says what it asks. */
 export const LOCALE_OVERLAY_TITLE = 'Choose your country';

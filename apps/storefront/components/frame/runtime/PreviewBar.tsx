@@ -1,6 +1,5 @@
 'use client';
 
-import './preview-bar.css';
 import { useEffect, useState } from 'react';
 import { PREVIEW_BAR_COOKIE } from './preview-cookie';
 
