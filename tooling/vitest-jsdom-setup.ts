@@ -27,7 +27,9 @@ if (typeof document !== 'undefined') {
 type AnnouncerGuard = { observer: MutationObserver; removed: boolean };
 const guarded = globalThis as typeof globalThis & { __wardrobeAnnouncerGuard?: AnnouncerGuard };
 if (typeof document !== 'undefined') {
-  const isAnnouncer = (node: Node) => node instanceof HTMLElement && node.dataset.liveAnnouncer === 'true';
+  // Not `instanceof HTMLElement`: a file run in the node environment shares the worker, and has no such global.
+  const isAnnouncer = (node: Node) =>
+    node.nodeType === 1 && (node as Element).getAttribute('data-live-announcer') === 'true';
   if (!guarded.__wardrobeAnnouncerGuard) {
     const guard: AnnouncerGuard = {
       removed: false,
