@@ -23,7 +23,8 @@ export default defineConfig({
   ],
   expect: {
     // At most 10 pixels of a whole page may differ: a ratio of the page (0.1 % was 1,000 pixels of a 1280-px story)
-    // let a changed label pass. Pictures that vary from run to run (videos) are masked in stories.visual.ts.
+    // let a changed label pass. A story with a video, whose frame's edges vary from run to run, allows a little
+    // more (stories.visual.ts).
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 10 },
   },
   use: {

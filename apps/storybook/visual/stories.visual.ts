@@ -125,6 +125,15 @@ async function mediaSettled(page: Page) {
     .catch(() => {});
 }
 
+/**
+ * A story that shows a video may differ by this many pixels (the config's 10 elsewhere). The media pipeline scales
+ * the decoded frame, and its anti-aliasing of the frame's sharp edges varies from run to run on a loaded machine:
+ * 83 pixels along a hanger's diagonal in a 375-px text box, the rest of the story identical. A changed word is
+ * usually more (a 40 × 6 px mark on the text box's card is 240 and fails); the frame stays in the baseline for a
+ * designer to see.
+ */
+const VIDEO_MAX_DIFF_PIXELS = 150;
+
 // One page per worker and width, reused from story to story.
 for (const width of widths) {
   test.describe(`${width}px`, () => {
@@ -141,7 +150,11 @@ for (const width of widths) {
       test(`${story.title} / ${story.name}`, async () => {
         await page.setViewportSize({ width, height: 800 });
         await showStory(page, story.id);
-        await expect(page).toHaveScreenshot(`${story.id}--${width}.png`, { fullPage: true });
+        const showsVideo = (await page.locator('video').count()) > 0;
+        await expect(page).toHaveScreenshot(`${story.id}--${width}.png`, {
+          fullPage: true,
+          ...(showsVideo ? { maxDiffPixels: VIDEO_MAX_DIFF_PIXELS } : {}),
+        });
       });
     }
   });
