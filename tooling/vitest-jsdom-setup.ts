@@ -30,11 +30,13 @@ if (typeof document !== 'undefined') {
   // Not `instanceof HTMLElement`: a file run in the node environment shares the worker, and has no such global.
   const isAnnouncer = (node: Node) =>
     node.nodeType === 1 && (node as Element).getAttribute('data-live-announcer') === 'true';
+  const removesAnnouncer = (records: MutationRecord[]) =>
+    records.some((record) => [...record.removedNodes].some(isAnnouncer));
   if (!guarded.__wardrobeAnnouncerGuard) {
     const guard: AnnouncerGuard = {
       removed: false,
       observer: new MutationObserver((records) => {
-        if (records.some((record) => [...record.removedNodes].some(isAnnouncer))) guard.removed = true;
+        if (removesAnnouncer(records)) guard.removed = true;
       }),
     };
     guard.observer.observe(document.documentElement, { childList: true, subtree: true });
@@ -42,17 +44,14 @@ if (typeof document !== 'undefined') {
   }
   const guard = guarded.__wardrobeAnnouncerGuard;
   afterEach(() => {
-    guard.observer.takeRecords().forEach((record) => {
-      if ([...record.removedNodes].some(isAnnouncer)) guard.removed = true;
-    });
-    const announcer = document.querySelector('[data-live-announcer]');
-    if (guard.removed && !announcer) {
-      guard.removed = false;
+    // Taken every time, so that no pending record reaches the callback after this test.
+    const removed = removesAnnouncer(guard.observer.takeRecords()) || guard.removed;
+    guard.removed = false;
+    if (removed && !document.querySelector('[data-live-announcer]')) {
       throw new Error(
         "This test removed react-aria's live announcer from document.body (emptied the body?). Later files' " +
           'announcements would go nowhere: remove only the nodes the test added.',
       );
     }
-    guard.removed = false;
   });
 }
