@@ -23,13 +23,18 @@ if (typeof document !== 'undefined') {
 // react-aria creates its live announcer once per module graph, in `document.body`, and never again: a test that
 // empties the body leaves every later file's announcements going to a detached node, and the file that fails is a
 // later one (a Button test failed CI this way). So the removal fails the test that did it. One observer per
-// window; each file's setup adds the check after its tests.
+// window; each file's setup adds the check after its tests. react-aria's node is told by its two logs (assertive
+// and polite): a test may add and remove a stand-in of its own (Button's does, with one polite log), and when that
+// is a worker's first file there is no real announcer yet — which failed CI once, on the stand-in's removal.
 type AnnouncerGuard = { observer: MutationObserver; removed: boolean };
 const guarded = globalThis as typeof globalThis & { __wardrobeAnnouncerGuard?: AnnouncerGuard };
 if (typeof document !== 'undefined') {
   // Not `instanceof HTMLElement`: a file run in the node environment shares the worker, and has no such global.
   const isAnnouncer = (node: Node) =>
-    node.nodeType === 1 && (node as Element).getAttribute('data-live-announcer') === 'true';
+    node.nodeType === 1 &&
+    (node as Element).getAttribute('data-live-announcer') === 'true' &&
+    (node as Element).querySelector(':scope > [aria-live="assertive"]') !== null &&
+    (node as Element).querySelector(':scope > [aria-live="polite"]') !== null;
   const removesAnnouncer = (records: MutationRecord[]) =>
     records.some((record) => [...record.removedNodes].some(isAnnouncer));
   if (!guarded.__wardrobeAnnouncerGuard) {
@@ -47,7 +52,7 @@ if (typeof document !== 'undefined') {
     // Taken every time, so that no pending record reaches the callback after this test.
     const removed = removesAnnouncer(guard.observer.takeRecords()) || guard.removed;
     guard.removed = false;
-    if (removed && !document.querySelector('[data-live-announcer]')) {
+    if (removed && ![...document.querySelectorAll('[data-live-announcer]')].some(isAnnouncer)) {
       throw new Error(
         "This test removed react-aria's live announcer from document.body (emptied the body?). Later files' " +
           'announcements would go nowhere: remove only the nodes the test added.',
