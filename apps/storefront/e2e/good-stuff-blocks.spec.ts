@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { call } from './shop';
+import { call, holdScripts } from './shop';
 
 // Spec 002 §2, §4, §6: the Good Stuff sign-up and sign-in blocks on the seeded content page `/good-stuff`
 // (content/<market>/good-stuff.json), with the shop's own forms handed in (GoodStuffBlocksProvider).
@@ -65,12 +65,49 @@ test('a member signs in from the sign-in block and stays on the page, which drop
   await page.goto('/good-stuff');
   const signIn = page.locator('[data-block="good-stuff-sign-in"]');
   const form = signIn.getByRole('form', { name: 'Sign in' });
-  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // Below the first screen here, so its code loads as the field is scrolled to (nearViewport): typing may start
+  // in the server's form, and is kept.
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await form.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(signIn).toHaveCount(0);
   await expect(page).toHaveURL(/\/good-stuff$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+});
+
+test("the block gallery's forms load their code as the shopper comes to them, keeping what was typed before", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') formCode.push(request.url());
+  });
+  await page.goto('/block-gallery');
+  const signUp = page.locator('[data-block="good-stuff-sign-up"]').first();
+  const form = signUp.getByRole('form', { name: 'Create an account' });
+  // In the server's HTML, whole, far below the first screen; the page is interactive without its code.
+  await expect(form.getByRole('textbox', { name: 'First name' })).toBeAttached();
+  await page.waitForLoadState('load');
+  const loadedWithPage = formCode.length;
+  await expect(form.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+  // The shopper comes to it and types while its code is still on its way (held here).
+  const release = await holdScripts(page);
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  await firstName.fill('Noa');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+  expect(formCode.length).toBeGreaterThan(loadedWithPage);
+  release();
+
+  await expect(form.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  await expect(firstName).toHaveValue('Noa');
+  await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Tester');
+  await expect(form.getByRole('textbox', { name: 'Last name' })).toBeFocused();
+  // The form's own state holds what was carried: sent without an email, it is the first field it asks for.
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
 });

