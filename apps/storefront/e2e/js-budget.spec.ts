@@ -24,7 +24,9 @@ test('a campaign page adds only the parts its blocks show: pictures and the stic
   expect(kb).toBeLessThan(JS_BUDGETS_KB.campaign);
 });
 
-test("the block gallery loads its Good Stuff forms' code only when the shopper comes to one", async ({ page }) => {
+test("the block gallery loads its Good Stuff forms' code only when the shopper comes to one", async ({
+  page,
+}) => {
   const kb = await scriptKilobytes(page, () => page.goto('/block-gallery'), 'load');
   console.log(`block gallery: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
   expect(kb).toBeGreaterThan(0);
