@@ -40,19 +40,20 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     pages: { type: 'string' },
-    throttling: { type: 'string', default: 'simulate' },
+    // The targets' method (a reading: the issues do not name one; bench README, "Throttling").
+    throttling: { type: 'string', default: 'devtools' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(
-    'Usage: node bench/pages.mjs [--no-build] [--runs 3] [--duration 10] [--pages ids] [--throttling simulate|devtools]\n' +
+    'Usage: node bench/pages.mjs [--no-build] [--runs 3] [--duration 10] [--pages ids] [--throttling devtools|simulate]\n' +
       '  --no-build   use the existing builds (the reference is still built when missing or stale)\n' +
       '  --runs       Lighthouse runs per page (the median by performance score is reported)\n' +
       '  --duration   seconds of autocannon per listing (10 connections)\n' +
       '  --pages      only these page ids, comma-separated (e.g. product,bag); the reference is always measured\n' +
-      "  --throttling simulate (the default, the targets' method) or devtools (the network and CPU slowed while the\n" +
-      "               page really loads, rather than the run replayed through Lighthouse's model)",
+      "  --throttling devtools (the default, the targets' method: the network and CPU slowed while the page really\n" +
+      "               loads) or simulate (an unthrottled load replayed through Lighthouse's model, Lantern)",
   );
   process.exit(0);
 }
@@ -71,7 +72,20 @@ const PAGES = [
   { id: 'home', server: 'storefront', path: '/', checked: true },
   { id: 'listing', server: 'storefront', path: '/browse/womens', checked: true, load: true },
   { id: 'search', server: 'storefront', path: '/search?query=dress', checked: true },
-  { id: 'eu-listing', server: 'storefront', path: '/eu/browse/womens', checked: true },
+  // The EU site's listing as its own shoppers see it: a visitor the geolocation lookup places in Ireland (the
+  // sandbox's seam, contract sandbox-seams.md), so no locale prompt.
+  {
+    id: 'eu-listing',
+    server: 'storefront',
+    path: '/eu/browse/womens',
+    checked: true,
+    cookie: 'sandbox_country=IE',
+    note: 'a visitor in Ireland',
+  },
+  // The same page for a visitor from the UK (the seam's default): spec 001 §2 opens the locale overlay once the
+  // browser's lookup answers, and its picture becomes the largest paint, after hydration and that round trip.
+  // Reported, not held to the targets: it measures the prompt the spec asks for, not the listing (bench README).
+  { id: 'eu-listing-uk-visitor', server: 'storefront', path: '/eu/browse/womens', note: 'a UK visitor' },
   // The same listing with a shopper's filter and sort: never cached (see proxy.ts), so this row shows what a
   // rendered-per-request listing costs. Reported, not held to the targets (the issue names the landing listing).
   {
@@ -187,7 +201,8 @@ async function main() {
   const sessionCookie = PAGES.some((page) => page.signedIn) ? await signIn(origins.storefront) : undefined;
   for (const page of PAGES) {
     const url = origins[page.server] + page.path;
-    const cookie = page.signedIn ? sessionCookie : undefined;
+    const cookie =
+      [page.cookie, page.signedIn ? sessionCookie : undefined].filter(Boolean).join('; ') || undefined;
     const status = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} }).then(
       async (response) => {
         await response.arrayBuffer();
@@ -484,7 +499,7 @@ function buildReport(results) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const r of Object.values(results)) {
-    const label = `${r.server === 'reference' ? 'reference ' : ''}\`${r.path}\``;
+    const label = `${r.server === 'reference' ? 'reference ' : ''}\`${r.path}\`${r.note ? ` (${r.note})` : ''}`;
     if (!r.median) {
       table.push(`| ${label} | ${r.missing ?? `error: ${r.error}`} |${' |'.repeat(12)}`);
       continue;
