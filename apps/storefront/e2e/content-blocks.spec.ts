@@ -150,6 +150,37 @@ for (const { market, prefix, title } of CAMPAIGNS) {
   });
 }
 
+// A hero with a desktop and a mobile picture shows one of them at a time; each is preloaded for its own widths and
+// the one CSS hides is never fetched (BreakpointMedia). Eager, both were: on a phone the desktop hero took half
+// the link while the mobile one, the largest paint, waited.
+for (const { screen, width, shown, hidden } of [
+  { screen: 'a phone', width: 375, shown: 'winter-gifts-hero-mobile', hidden: 'winter-gifts-hero-desktop' },
+  {
+    screen: 'a desktop',
+    width: 1280,
+    shown: 'winter-gifts-hero-desktop',
+    hidden: 'winter-gifts-hero-mobile',
+  },
+]) {
+  test(`on ${screen} the campaign page fetches only the hero picture it shows`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/winter-gifts');
+    const hero = page.locator('[data-block="hero-banner-1"]').first();
+    const picture = hero.locator(`img[src*="${shown}"]`);
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await page.waitForLoadState('load');
+    expect(fetched.filter((path) => path.endsWith(shown)).length).toBe(1);
+    expect(fetched.filter((path) => path.endsWith(hidden))).toEqual([]);
+  });
+}
+
 test("on a phone the campaign page's sticker stays above the tab bar, and once closed stays closed", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '@wardrobe/design-system';
+import { mediaQueries, mobileMediaQuery } from '@wardrobe/design-system';
 
 /** Fills its box (a block sets the box's size or aspect ratio). */
 export const fill = style({ display: 'block', width: '100%', height: '100%' });
@@ -9,3 +9,7 @@ export const mobileOnly = style({ '@media': { [mediaQueries.md]: { display: 'non
 
 /** The desktop variant of a media pair: shown from the 768 px breakpoint up. */
 export const desktopOnly = style({ display: 'none', '@media': { [mediaQueries.md]: { display: 'block' } } });
+
+/** Where each of a pair shows, for its preload (`preloadMedia`): the complements of the two classes above. */
+export const mobileMedia = mobileMediaQuery;
+export const desktopMedia = mediaQueries.md;

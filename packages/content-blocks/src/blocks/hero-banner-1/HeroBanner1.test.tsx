@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { mediaQueries, mobileMediaQuery } from '@wardrobe/design-system';
 import { HERO_BANNER_FONT_SIZES, IMAGE_WIDTHS, widestWordEm } from '@wardrobe/domain-rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { heroPreloads } from '../../shared/heroPreloads.testing';
 import { preloadBlockIslands } from '../../shared/islands';
 import { heroBanner1Fixtures as fixtures } from './fixtures';
 import { HeroBanner1 } from './HeroBanner1';
@@ -150,12 +152,13 @@ describe('HeroBanner1', () => {
     expect(container.querySelector('[data-buttons-layout]')?.getAttribute('data-buttons-layout')).toBe('4');
   });
 
-  it('shows both pictures at hero widths, eagerly, with their alt texts', () => {
+  it('shows both pictures at hero widths, each fetched first thing on the screens it shows on, with their alt texts', () => {
     renderEntry(fixtures.default);
     const desktop = screen.getByRole('img', { name: 'Two people in linen shirts on a sunlit terrace' });
     const mobile = screen.getByRole('img', { name: 'A linen shirt on a sunlit terrace' });
+    // Lazy, so that the one CSS hides is never fetched; preloaded from the head for its own widths (below).
     for (const image of [desktop, mobile]) {
-      expect(image.getAttribute('loading')).toBe('eager');
+      expect(image.getAttribute('loading')).toBe('lazy');
       expect(image.getAttribute('fetchpriority')).toBe('high');
       const widths = (image.getAttribute('srcset') ?? '')
         .split(', ')
@@ -164,6 +167,10 @@ describe('HeroBanner1', () => {
     }
     expect(desktop.getAttribute('src')).toContain('/i/wardrobe/hero-linen-edit-desktop-alpha');
     expect(mobile.getAttribute('src')).toContain('/i/wardrobe/hero-linen-edit-mobile-summer');
+    expect(heroPreloads(<HeroBanner1 {...heroBanner1Schema.parse(fixtures.default)} />)).toEqual([
+      ['hero-linen-edit-mobile-summer', mobileMediaQuery],
+      ['hero-linen-edit-desktop-alpha', mediaQueries.md],
+    ]);
   });
 
   it('falls back to the image’s own alt text when the alt text is blank', () => {

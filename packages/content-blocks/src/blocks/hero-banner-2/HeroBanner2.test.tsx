@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { mediaQueries, mobileMediaQuery } from '@wardrobe/design-system';
 import { IMAGE_WIDTHS } from '@wardrobe/domain-rules';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { heroPreloads } from '../../shared/heroPreloads.testing';
 import { preloadBlockIslands } from '../../shared/islands';
 import { heroBanner2Fixtures as fixtures } from './fixtures';
 import { HeroBanner2 } from './HeroBanner2';
@@ -152,17 +154,20 @@ describe('HeroBanner2', () => {
     expect(images[0]?.className).not.toMatch(/mobileOnly|desktopOnly/);
   });
 
-  it('shows both pictures at hero widths, eagerly, with their own alt texts', () => {
+  it('shows both pictures at hero widths, each fetched first thing on the screens it shows on, with their own alt texts', () => {
     renderEntry(fixtures.default);
     for (const name of ['Party dresses on a rail', 'A sequin dress on a hanger']) {
       const image = screen.getByRole('img', { name });
-      expect(image.getAttribute('loading')).toBe('eager');
+      expect(image.getAttribute('loading')).toBe('lazy');
       expect(image.getAttribute('fetchpriority')).toBe('high');
       const widths = (image.getAttribute('srcset') ?? '')
         .split(', ')
         .map((candidate) => candidate.split(' ')[1]);
       expect(widths).toEqual(IMAGE_WIDTHS.hero.map((width) => `${width}w`));
     }
+    expect(
+      heroPreloads(<HeroBanner2 {...heroBanner2Schema.parse(fixtures.default)} />).map(([, media]) => media),
+    ).toEqual([mobileMediaQuery, mediaQueries.md]);
   });
 
   it('loops its videos, each with its Pause/Play control', () => {

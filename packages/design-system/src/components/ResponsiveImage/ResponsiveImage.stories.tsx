@@ -126,6 +126,34 @@ export const Priority: Story = {
   },
 };
 
+/**
+ * The hero picture of a desktop/mobile pair (`preloadMedia`): preloaded from the head for the widths it shows at,
+ * at high priority, and lazy itself, so the one of the pair that CSS hides is never fetched.
+ */
+export const PriorityForOneMedia: Story = {
+  args: {
+    alt: 'New season coats, one of a pair',
+    buildSrc: wideBanner,
+    widths: IMAGE_WIDTHS.hero,
+    aspectRatio: '2/1',
+    priority: true,
+    preloadMedia: 'screen',
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole<HTMLImageElement>('img', {
+      name: 'New season coats, one of a pair',
+    });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    const preload = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].find(
+      (link) => link.getAttribute('imagesrcset') === img.getAttribute('srcset'),
+    );
+    await expect(preload?.getAttribute('media')).toBe('screen');
+    await expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    await loaded(img);
+  },
+};
+
 /** `alt=""`: a decorative picture, hidden from assistive technology. */
 export const Decorative: Story = {
   args: { alt: '' },

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -56,6 +57,50 @@ describe('ResponsiveImage', () => {
     const hero = screen.getByRole('img', { name: 'Hero' });
     expect(hero.getAttribute('loading')).toBe('eager');
     expect(hero.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('is preloaded for its media alone, and lazy itself, when it shows under a media query only', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <ResponsiveImage
+            image={coat}
+            widths={[415, 768]}
+            sizes="100vw"
+            alt="Coat, desktop"
+            priority
+            preloadMedia="screen and (min-width: 768px)"
+          />
+        </body>
+      </html>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const preloads = [...page.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]?.getAttribute('media')).toBe('screen and (min-width: 768px)');
+    expect(preloads[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(preloads[0]?.getAttribute('imagesrcset')).toContain('coat?fmt=auto&qlt=default&w=768 768w');
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe('100vw');
+    // An eager image downloads where CSS hides it; this one waits to be shown, its file already on its way.
+    const img = page.body.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('leaves the preload to React for a priority picture shown at every width (no media)', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <ResponsiveImage image={coat} widths={[415, 768]} alt="Coat" priority />
+        </body>
+      </html>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const preloads = [...page.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('media'))).toEqual([null]);
+    expect(page.body.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
   it('falls back once to the 404 image on error and records the failure', () => {

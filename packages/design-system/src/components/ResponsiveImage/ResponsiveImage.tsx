@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { preload } from 'react-dom';
 import { type AspectRatio, aspectRatioCss, intrinsicSize, parseAspectRatio } from './aspectRatio';
 import { type MediaErrorHandler, recordMediaFailure } from './mediaFailure';
 import { type ImageStyleVariants, image as imageClass } from './ResponsiveImage.css';
@@ -43,6 +44,13 @@ export interface ResponsiveImageProps
   objectFit?: ImageObjectFit;
   /** For the largest picture in the first screen (LCP): loads eagerly with high fetch priority. */
   priority?: boolean;
+  /**
+   * With `priority`, for a picture that only shows under a media query (one of a pair that CSS swaps at a
+   * breakpoint): rather than loading eagerly, it is preloaded from the head for that media only, at high priority,
+   * and the image itself stays lazy. An eager image downloads even where CSS hides it, so a pair of eager images
+   * fetched both on every screen (the mobile hero on a desktop, the desktop hero on a phone).
+   */
+  preloadMedia?: string;
   /** The image shown when this one fails. Defaults to the shop's 404 image, `/images/404.jpg`. */
   fallbackSrc?: string;
   /** Records a failure (spec: "records the error"); without it the failure is one `console.error` line. */
@@ -72,6 +80,7 @@ export function ResponsiveImage({
   aspectRatio,
   objectFit,
   priority = false,
+  preloadMedia,
   fallbackSrc = DEFAULT_404_IMAGE.src,
   onMediaError,
   onError,
@@ -139,6 +148,17 @@ export function ResponsiveImage({
     fail(event.currentTarget.currentSrc || event.currentTarget.src, state);
   };
 
+  // Only a picture with media of its own; without them the eager image is as early, and React preloads it itself.
+  const eager = priority && !preloadMedia;
+  if (priority && preloadMedia && state === 'image' && sources.src !== '') {
+    preload(sources.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: preloadMedia,
+      ...(sources.srcSet ? { imageSrcSet: sources.srcSet, imageSizes: sizes } : {}),
+    });
+  }
+
   const ratio = parseAspectRatio(aspectRatio);
   const box = ratio ? intrinsicSize(ratio, sources.largestWidth ?? DEFAULT_404_IMAGE.width) : undefined;
   const showing = state === 'image' ? sources : { src: fallbackSrc, srcSet: undefined };
@@ -152,8 +172,8 @@ export function ResponsiveImage({
       ref={setRef}
       alt={alt}
       // `loading` before `src`, so no browser starts an eager fetch first.
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       width={width ?? box?.width}
       height={height ?? box?.height}
