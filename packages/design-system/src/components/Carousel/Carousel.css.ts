@@ -110,17 +110,18 @@ export const arrow = style({
   transitionDuration: vars.motion.durationShort,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '&[data-hovered]': {
+    // Native buttons (no react-aria here: a carousel is a page's only island on many content pages).
+    '&:hover:not([aria-disabled="true"])': {
       backgroundColor: vars.color.text,
       borderColor: vars.color.text,
       color: vars.color.textInverse,
     },
-    '&[data-pressed]': {
+    '&:active:not([aria-disabled="true"])': {
       backgroundColor: vars.color.grey700,
       borderColor: vars.color.grey700,
       color: vars.color.textInverse,
     },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
     // At an end of a carousel that does not loop. Still focusable, so focus is not lost when it happens.
     '&[aria-disabled="true"]': {
       backgroundColor: vars.color.surface,
@@ -133,7 +134,7 @@ export const arrow = style({
     '(forced-colors: active)': {
       borderColor: 'ButtonText',
       selectors: {
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&:focus-visible': { outlineColor: 'Highlight' },
         '&[aria-disabled="true"]': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },

@@ -99,7 +99,8 @@ const meta = {
         component:
           'A horizontal scroll-snap carousel of cards. The arrows ("Previous slide" / "Next slide") move one ' +
           'card at a time, smoothly (instantly under reduced motion); with `loop` they wrap from the last card ' +
-          'to the first and back, without it they disable at the ends. Swiping and trackpad scrolling work ' +
+          'to the first and back, without it they disable at the ends (`loop` takes one value or values per ' +
+          'breakpoint). Swiping and trackpad scrolling work ' +
           'natively and the current card follows the scroll. Keyboard: Tab reaches the arrows, then the track ' +
           '(ArrowLeft/ArrowRight move one card, Home/End go to the ends), then the links in the cards. ' +
           '`showArrows` and `slidesPerView` take one value or values per breakpoint. No autoplay.',
@@ -179,6 +180,32 @@ export const Looping: Story = {
   },
 };
 
+/**
+ * Looping per breakpoint (spec 002's offer carousel): `loop={{ xs: false, md: true }}` stops at the ends on
+ * phones and wraps round from 768 px.
+ */
+export const LoopingFromMd: Story = {
+  args: { loop: { xs: false, md: true }, 'aria-label': 'Looping from tablets up' },
+  play: async ({ canvasElement }) => {
+    const { previous, next, atSlide, atEnd } = carouselParts(canvasElement);
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    const view = canvasElement.ownerDocument.defaultView;
+    if (view?.matchMedia(mediaQueries.md).matches) {
+      await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
+      await userEvent.click(previous);
+      await atEnd();
+      await userEvent.click(next);
+      await atSlide(0);
+      return;
+    }
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(previous);
+    await atSlide(0);
+    await userEvent.click(next);
+    await atSlide(1);
+  },
+};
+
 /** Keyboard: Tab to the track, arrow keys move one card, Home/End go to the ends, Tab enters the cards. */
 export const Keyboard: Story = {
   args: { 'aria-label': 'Shop by category' },
@@ -189,7 +216,7 @@ export const Keyboard: Story = {
 
     await userEvent.tab();
     await expect(previous).toHaveFocus();
-    await expect(previous).toHaveAttribute('data-focus-visible');
+    await expect(previous.matches(':focus-visible')).toBe(true);
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.tab();

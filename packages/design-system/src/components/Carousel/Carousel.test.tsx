@@ -346,3 +346,112 @@ describe('Carousel scrolled natively (touch, trackpad)', () => {
     await waitForScroll(300);
   });
 });
+
+describe('Carousel loop per breakpoint', () => {
+  /*
+   * jsdom has no `matchMedia`: a stand-in answers the design system's `min-width` queries for a viewport width the
+   * test sets, and tells the carousel's listeners when it changes (as a browser does on resize or rotation).
+   */
+  let viewportWidth = 375;
+  const listeners = new Set<() => void>();
+  beforeEach(() => {
+    viewportWidth = 375;
+    listeners.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      get matches() {
+        const minWidth = /min-width:\s*(\d+)px/.exec(query)?.[1];
+        return minWidth !== undefined && viewportWidth >= Number(minWidth);
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+  });
+  const resizeTo = (width: number) =>
+    act(() => {
+      viewportWidth = width;
+      for (const listener of listeners) listener();
+    });
+
+  it('does not loop below the breakpoint it loops from: Previous stays disabled on the first slide', async () => {
+    const user = userEvent.setup();
+    renderCarousel({ loop: { xs: false, md: true } });
+    await ready();
+
+    expect(isDisabled(previous())).toBe(true);
+    await user.click(previous());
+    expect(scrollTargets).toEqual([]);
+  });
+
+  it('loops from that breakpoint up: Previous on the first slide goes to the last, Next on the last to the first', async () => {
+    const user = userEvent.setup();
+    viewportWidth = 1280;
+    renderCarousel({ loop: { xs: false, md: true } });
+    await ready();
+    await waitFor(() => expect(isDisabled(previous())).toBe(false));
+
+    await user.click(previous());
+    await waitForScroll(400);
+    await user.click(next());
+    await waitForScroll(0);
+  });
+
+  it('follows the viewport as it changes: looping on from md, off again below it', async () => {
+    const user = userEvent.setup();
+    renderCarousel({ loop: { xs: false, md: true } });
+    await ready();
+    expect(isDisabled(previous())).toBe(true);
+
+    resizeTo(800);
+    await waitFor(() => expect(isDisabled(previous())).toBe(false));
+    await user.click(previous());
+    await waitForScroll(400);
+    expect(isDisabled(next())).toBe(false);
+
+    resizeTo(375);
+    await waitFor(() => expect(isDisabled(next())).toBe(true));
+    await user.click(next());
+    expect(track().scrollLeft).toBe(400);
+  });
+
+  it('loops on phones only when xs says so: { xs: true, md: false } wraps at 375 px and stops at the ends from md', async () => {
+    const user = userEvent.setup();
+    renderCarousel({ loop: { xs: true, md: false } });
+    await ready();
+    await waitFor(() => expect(isDisabled(previous())).toBe(false));
+    await user.click(previous());
+    await waitForScroll(400);
+
+    resizeTo(1024);
+    await waitFor(() => expect(isDisabled(next())).toBe(true));
+    await user.keyboard('{ArrowRight}');
+    expect(track().scrollLeft).toBe(400);
+  });
+
+  it('takes a breakpoint without a value from the one below it, and xs from off: { lg: true } loops only from lg', async () => {
+    viewportWidth = 900;
+    renderCarousel({ loop: { lg: true } });
+    await ready();
+    expect(isDisabled(previous())).toBe(true);
+
+    resizeTo(992);
+    await waitFor(() => expect(isDisabled(previous())).toBe(false));
+  });
+
+  it('stops listening to the viewport once unmounted', async () => {
+    const { unmount } = renderCarousel({ loop: { md: true } });
+    await ready();
+    expect(listeners.size).toBeGreaterThan(0);
+
+    unmount();
+
+    expect(listeners.size).toBe(0);
+  });
+
+  it('adds no viewport listeners for a single value', async () => {
+    renderCarousel({ loop: true });
+    await ready();
+
+    expect(listeners.size).toBe(0);
+  });
+});

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type KeyboardEvent as AriaKeyboardEvent, Button } from 'react-aria-components';
+import { type Breakpoint, mediaQueries } from '../../tokens/breakpoints';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Carousel.css';
@@ -46,10 +46,14 @@ export type CarouselProps = Omit<
     children: ReactNode;
     /**
      * After the last stop, "Next" goes back to the first, and "Previous" from the first goes to the last.
-     * Reading: off by default; spec blocks turn it on (card carousels always, offer carousels above 3 cards).
-     * Looping rewinds the track rather than cloning slides, so each slide exists once for assistive technology.
+     * Everywhere or per breakpoint, mobile-first like `showArrows`: `{ xs: false, md: true }` loops from `md` up
+     * (spec: the offer carousel loops on desktop above 3 cards, on phones only with its layout flag). Reading: off
+     * by default; spec blocks turn it on (card carousels always, offer carousels above 3 cards). Looping rewinds
+     * the track rather than cloning slides, so each slide exists once for assistive technology. Per breakpoint,
+     * the server and the first render read the `xs` value; the viewport's own applies once mounted (the arrows
+     * are disabled until the track is measured anyway, so nothing shows the difference).
      */
-    loop?: boolean;
+    loop?: Responsive<boolean>;
     /**
      * Show the arrows, everywhere or per breakpoint, mobile-first: `{ lg: false }` hides them from `lg` up
      * (spec: card carousels hide them on large screens with fewer than 5 cards). Hidden arrows leave swiping,
@@ -68,6 +72,30 @@ export type CarouselProps = Omit<
 
 /** The custom property name inside a `var(--…)` reference, for inline styles. */
 const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/** Breakpoints largest first, with their queries: the first that matches is the viewport's. */
+const queriedBreakpoints = [...breakpointOrder]
+  .reverse()
+  .filter((breakpoint): breakpoint is Exclude<Breakpoint, 'xs'> => breakpoint !== 'xs');
+
+/**
+ * The viewport's breakpoint, followed as it changes, while `active`; `xs` on the server, in the first render and
+ * where `matchMedia` is missing. Only a per-breakpoint prop needs it, so a plain carousel adds no listeners.
+ */
+function useViewportBreakpoint(active: boolean): Breakpoint {
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('xs');
+  useEffect(() => {
+    if (!active || typeof window.matchMedia !== 'function') return;
+    const queries = queriedBreakpoints.map((name) => [name, window.matchMedia(mediaQueries[name])] as const);
+    const update = () => setBreakpoint(queries.find(([, query]) => query.matches)?.[0] ?? 'xs');
+    update();
+    for (const [, query] of queries) query.addEventListener('change', update);
+    return () => {
+      for (const [, query] of queries) query.removeEventListener('change', update);
+    };
+  }, [active]);
+  return breakpoint;
+}
 
 /** Each slide's distance from the first, in px, and how far the track can scroll. */
 function measure(track: HTMLElement) {
@@ -93,7 +121,7 @@ function measure(track: HTMLElement) {
  */
 export function Carousel({
   children,
-  loop = false,
+  loop: loopProp = false,
   showArrows = true,
   slidesPerView = CAROUSEL_DEFAULT_SLIDES_PER_VIEW,
   onIndexChange,
@@ -103,6 +131,9 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
+  const viewport = useViewportBreakpoint(typeof loopProp === 'object' && loopProp !== null);
+  // Whether the arrows and keys wrap round at the viewport's breakpoint.
+  const loop = resolveResponsive(loopProp, false)[viewport];
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [lastIndex, setLastIndex] = useState(0);
@@ -210,9 +241,9 @@ export function Carousel({
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     if (handleKey(event.key)) event.preventDefault();
   };
-  const onArrowKeyDown = (event: AriaKeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || !handleKey(event.key)) event.continuePropagation();
-    else event.preventDefault();
+  const onArrowKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (handleKey(event.key)) event.preventDefault();
   };
 
   const perView = resolveResponsive(slidesPerView, typeof slidesPerView === 'number' ? slidesPerView : 1);
@@ -241,24 +272,26 @@ export function Carousel({
       className={className ? `${styles.carousel} ${className}` : styles.carousel}
     >
       <div className={styles.controls} style={controlsStyle}>
-        <Button
+        <button
+          type="button"
           className={styles.arrow}
           aria-label={CAROUSEL_PREVIOUS_LABEL}
           aria-disabled={previousDisabled || undefined}
-          onPress={goPrevious}
+          onClick={goPrevious}
           onKeyDown={onArrowKeyDown}
         >
           <ChevronLeftIcon />
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className={styles.arrow}
           aria-label={CAROUSEL_NEXT_LABEL}
           aria-disabled={nextDisabled || undefined}
-          onPress={goNext}
+          onClick={goNext}
           onKeyDown={onArrowKeyDown}
         >
           <ChevronRightIcon />
-        </Button>
+        </button>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: the focusable track's arrow keys move one slide (APG carousel). */}
       {/* biome-ignore lint/a11y/useSemanticElements: the track is a named group of slides, not a set of form fields. */}
