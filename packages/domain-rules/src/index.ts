@@ -7,6 +7,7 @@ export * from './content';
 export * from './errors';
 export * from './forms';
 export * from './listing';
+export * from './live-shopping';
 export * from './markets';
 export * from './prices';
 export * from './promotions';

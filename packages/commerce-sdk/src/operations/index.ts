@@ -7,6 +7,7 @@ import { checkoutOperations } from './checkout';
 import { contentOperations } from './content';
 import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
+import { liveShoppingOperations } from './live-shopping';
 import { promotionsOperations } from './promotions';
 import { reviewsOperations } from './reviews';
 import { searchOperations } from './search';
@@ -42,6 +43,7 @@ export const operations = {
   ...stylingOperations,
   ...sizeFitOperations,
   ...addressFinderOperations,
+  ...liveShoppingOperations,
 } as const satisfies OperationTable;
 
 export type Operations = typeof operations;

@@ -7,6 +7,7 @@ import { contentOperations } from './content';
 import { customersOperations } from './customers';
 import { engagementOperations } from './engagement';
 import { operations } from './index';
+import { liveShoppingOperations } from './live-shopping';
 import { promotionsOperations } from './promotions';
 import { reviewsOperations } from './reviews';
 import { searchOperations } from './search';
@@ -30,6 +31,7 @@ const areas = {
   sizeFit: sizeFitOperations,
   reviews: reviewsOperations,
   addressFinder: addressFinderOperations,
+  liveShopping: liveShoppingOperations,
 };
 
 describe('the operation table', () => {

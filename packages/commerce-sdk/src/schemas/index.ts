@@ -6,6 +6,7 @@ export * from './checkout';
 export * from './content';
 export * from './customers';
 export * from './engagement';
+export * from './live-shopping';
 export * from './promotions';
 export * from './reviews';
 export * from './search';

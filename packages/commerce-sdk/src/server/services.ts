@@ -1,14 +1,28 @@
-import { MARKETS, type Market } from '@wardrobe/domain-rules';
+import {
+  availableToSell,
+  MARKETS,
+  type Market,
+  normalizeError,
+  resolveShowItem,
+} from '@wardrobe/domain-rules';
 import { CommerceError } from '../errors';
-import type { CommerceContext, OperationHandler } from '../provider';
+import { operations as operationTable } from '../operations';
+import type { CommerceContext, CommerceProvider, OperationHandler } from '../provider';
 import { ADDRESS_FINDER_POSTCODE_ERROR, canonicalUkPostcode } from '../schemas/address-finder';
 import { CONTENT_NOT_FOUND } from '../schemas/content';
+import {
+  LIVE_SHOW_ITEM_NOT_FOUND,
+  LIVE_SHOW_NOT_FOUND,
+  type LiveShoppingAddResult,
+  type LiveShowItem,
+} from '../schemas/live-shopping';
 import { REVIEW_ANONYMOUS_AUTHOR, REVIEW_AUTHOR_MAX } from '../schemas/reviews';
 import { AUTOCOMPLETE_SECTIONS } from '../schemas/search';
 import type {
   AddressFinderService,
   ContentDelivery,
   ContentRequestOptions,
+  LiveShoppingService,
   ProductReviewsService,
   PromoBadgeService,
   PromotionsEngine,
@@ -37,6 +51,12 @@ export interface ServiceOperationsOptions {
   styling?: StylingService | undefined;
   sizeFit?: SizeFitService | undefined;
   addressFinder?: AddressFinderService | undefined;
+  liveShopping?: LiveShoppingService | undefined;
+  /**
+   * The commerce backend's own operations that the add-from-show check reads (the product, its stock, the bag):
+   * without them `resolveLiveShowItem` is left out (501), while `getLiveShow` still answers.
+   */
+  commerce?: LiveShoppingCommerce | undefined;
   /** The signed-in shopper of a request, from its session cookie (the commerce backend knows its sessions). */
   identify(context: CommerceContext): Promise<ServiceCustomer | undefined>;
 }
@@ -58,7 +78,15 @@ type ServiceOperationName =
   | 'createProductReview'
   | 'getStylingOutfits'
   | 'sizeSampling'
-  | 'findAddresses';
+  | 'findAddresses'
+  | 'getLiveShow'
+  | 'resolveLiveShowItem';
+
+/** What `resolveLiveShowItem` reads of the commerce backend, through its own operations. */
+export type LiveShoppingCommerce = Pick<
+  Required<CommerceProvider>,
+  'getProductById' | 'getInventoryAtLocations' | 'getCart'
+>;
 
 export type ServiceOperations = { [N in ServiceOperationName]?: OperationHandler<N> };
 
@@ -199,7 +227,83 @@ export function createServiceOperations(options: ServiceOperationsOptions): Serv
       return { data: await addressFinder.find({ postcode: asked, country }, widgetContext(ctx.channelId)) };
     };
   }
+  if (options.liveShopping) {
+    const liveShopping = options.liveShopping;
+    // The service learns the market only (its prices' currency), never who is watching.
+    const showOf = async (ctx: CommerceContext, showId: string) => {
+      const show = await liveShopping.getShow(widgetContext(ctx.channelId), { showId });
+      if (!show) throw new CommerceError(LIVE_SHOW_NOT_FOUND, 404);
+      return show;
+    };
+    operations.getLiveShow = async (ctx, { showId }) => ({ data: await showOf(ctx, showId) });
+    if (options.commerce) {
+      const commerce = options.commerce;
+      operations.resolveLiveShowItem = async (ctx, { showId, itemId, cartId }) => {
+        const item = (await showOf(ctx, showId)).items.find((candidate) => candidate.id === itemId);
+        if (!item) throw new CommerceError(LIVE_SHOW_ITEM_NOT_FOUND, 404);
+        return resolveFromShow(ctx, commerce, item, cartId);
+      };
+    }
+  }
   return operations;
+}
+
+/**
+ * The add-from-show check (spec 000 §8): the show's item against the catalogue as this market sees it, with the
+ * bag's lines counting against the stock (domain-rules `resolveShowItem`). A product the catalogue does not show
+ * (404) is a failure to report, not an error; a bag that is gone (404) holds nothing.
+ */
+async function resolveFromShow(
+  ctx: CommerceContext,
+  commerce: LiveShoppingCommerce,
+  item: LiveShowItem,
+  cartId: string | undefined,
+): Promise<LiveShoppingAddResult> {
+  const market = marketOf(ctx.channelId);
+  const [productArgs] = operationTable.getProductById.args.parse([
+    { entityId: item.productId, includeOptions: true, currencyCode: market.currency },
+  ]);
+  const product = (await unless404(commerce.getProductById(ctx, productArgs)))?.data;
+  const [inventory, cart] = await Promise.all([
+    product?.inventory_tracking === 'variant'
+      ? commerce.getInventoryAtLocations(
+          ctx,
+          ...operationTable.getInventoryAtLocations.args.parse([{ productIds: [product.id] }]),
+        )
+      : undefined,
+    cartId === undefined
+      ? undefined
+      : unless404(commerce.getCart(ctx, ...operationTable.getCart.args.parse([{ id: cartId }]))),
+  ]);
+  const stock: Record<number, number> = {};
+  for (const record of inventory?.data ?? [])
+    stock[record.identity.variant_id] = availableToSell(record, market.code);
+  const lines = cart?.data.line_items;
+  const resolution = resolveShowItem({
+    product,
+    choice: { colour: item.colour, size: item.size },
+    stock,
+    bag: lines ? [...lines.physical_items, ...lines.digital_items] : [],
+  });
+  if (!resolution.ok)
+    return { ok: false, itemId: item.id, failure: resolution.failure, message: resolution.message };
+  return {
+    ok: true,
+    itemId: item.id,
+    line: { product_id: item.productId, variant_id: resolution.variant.id, quantity: 1 },
+    ...(resolution.size === undefined ? {} : { size: resolution.size }),
+    ...(resolution.length === undefined ? {} : { length: resolution.length }),
+  };
+}
+
+/** The answer, or undefined when the backend answers 404 (absent); any other failure stands. */
+async function unless404<T>(answer: Promise<T>): Promise<T | undefined> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (normalizeError(error).statusCode === 404) return undefined;
+    throw error;
+  }
 }
 
 /** What a product-page widget's service is told of a request: the market only. */

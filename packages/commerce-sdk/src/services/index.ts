@@ -8,6 +8,7 @@
 import type { CurrencyCode, Market } from '@wardrobe/domain-rules';
 import type { FindAddressesRequest, FoundAddress } from '../schemas/address-finder';
 import type { ContentEntry, ContentFilterRequest, ContentFilterResult } from '../schemas/content';
+import type { GetLiveShowRequest, LiveShow } from '../schemas/live-shopping';
 import type {
   PromoBadgesRequest,
   PromoBadgesResult,
@@ -231,4 +232,22 @@ export type AddressFinderContext = WidgetContext;
  */
 export interface AddressFinderService {
   find(query: FindAddressesRequest, context: AddressFinderContext): Promise<FoundAddress[]>;
+}
+
+// ── Live shopping (spec 001 §2 "Live shopping is embedded on content pages"; spec 000 §8) ─────────────────────
+
+/** What the live-shopping service is told of a request: the market only (prices and currency), never the shopper. */
+export type LiveShoppingContext = WidgetContext;
+
+/**
+ * Shows with the products their hosts present (`schemas/live-shopping.ts`). Vendor-neutral: the specs name no
+ * live-shopping vendor, so this interface is ours, the least a vendor's show API gives (Bambuser, Firework and
+ * others each have a show or video with its product list; an adapter maps theirs onto `LiveShow`). The sandbox's
+ * is a recorded show. Adding a product from a show is not the service's: the middleware resolves the show's item
+ * against the shop's catalogue (domain-rules `resolveShowItem`), and the shop adds it through its own bag.
+ *
+ * The show comes in the context's market's currency. An unknown show is `undefined` (the middleware's 404).
+ */
+export interface LiveShoppingService {
+  getShow(context: LiveShoppingContext, request: GetLiveShowRequest): Promise<LiveShow | undefined>;
 }
