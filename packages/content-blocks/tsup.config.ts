@@ -28,6 +28,7 @@ export default defineConfig(
     client: 'src/client.ts',
     clientParts: {
       'parts/AccountForms': 'src/shared/accountForms.tsx',
+      'parts/LiveShoppingHost': 'src/blocks/live-shopping/host.tsx',
       'parts/BlockErrorBoundary': 'src/BlockErrorBoundary.tsx',
       'parts/BenefitBar': 'src/site/benefit-bar/index.ts',
       'parts/CountdownTimer': 'src/site/countdown-timer/index.ts',
@@ -37,6 +38,7 @@ export default defineConfig(
       'parts/FooterColumns': 'src/site/footer/FooterColumns.tsx',
       'parts/MobileNavigation': 'src/site/mobile-navigation/index.ts',
       'parts/BlockIslands': 'src/shared/islands.tsx',
+      'parts/BlockCarousel': 'src/shared/BlockCarousel.tsx',
     },
     styles: true,
     splitRoot: true,

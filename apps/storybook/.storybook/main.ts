@@ -15,11 +15,14 @@ const fixtureMedia = await drawFixtureMedia(
 /**
  * `STORYBOOK_ONLY=content-blocks/src/blocks/hero-banner-1,…` builds only those folders' stories (a quick check of
  * a few blocks); unset, every package's stories and the storefront's. A folder is under `packages/`, or under
- * `apps/` when it names the storefront (`storefront/components/account`).
+ * `apps/` when it names the storefront (`storefront/components/account`). One stories file can be named too
+ * (`content-blocks/src/PagePreview.stories.tsx`).
  */
 const only = process.env.STORYBOOK_ONLY?.split(',').filter(Boolean);
 const onlyFolder = (folder: string) =>
   folder.startsWith('storefront/') ? `${apps}/${folder}` : `${packages}/${folder}`;
+const onlyStories = (entry: string) =>
+  /\.stories\.tsx?$/.test(entry) ? onlyFolder(entry) : `${onlyFolder(entry)}/**/*.stories.@(ts|tsx)`;
 
 /**
  * Next's modules that the storefront's client components import, as stand-ins (`./next`): `next/link` a plain
@@ -36,7 +39,7 @@ const nextAliases = [
  */
 const config: StorybookConfig = {
   stories: only
-    ? only.map((folder) => `${onlyFolder(folder)}/**/*.stories.@(ts|tsx)`)
+    ? only.map(onlyStories)
     : [
         `${packages}/*/src/**/*.mdx`,
         `${packages}/*/src/**/*.stories.@(ts|tsx)`,

@@ -3,6 +3,7 @@ import { preloadBlockIslands } from '@wardrobe/content-blocks';
 import { brandTheme } from '@wardrobe/design-system';
 // The self-hosted stand-in faces, so stories (and their visual baselines) use the shipped fonts, not the machine's.
 import '@wardrobe/design-system/fonts.css';
+import { ContentBlockDocsPage, contentModelArgTypesEnhancer } from './contentModel';
 import { visualModes } from './modes';
 
 // As in the shop, the theme sits on <body>, so overlays portalled to <body> (dialogs, side panels, popovers,
@@ -20,8 +21,13 @@ const preview: Preview = {
       </div>
     ),
   ],
+  // A content block's controls come from its content model (contentModel.tsx): every block in the registry.
+  argTypesEnhancers: [contentModelArgTypesEnhancer],
   parameters: {
     layout: 'fullscreen',
+    // A content block's docs page adds its content model (field, type, required, allowed values, default, display
+    // rules) to the live stories; other components keep Storybook's page.
+    docs: { page: ContentBlockDocsPage },
     controls: { matchers: { color: /(background|colou?r)$/i } },
     // Axe runs on every story in the test-runner (test-runner.ts) and fails on any violation.
     a11y: { test: 'error' },

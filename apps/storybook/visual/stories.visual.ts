@@ -100,7 +100,29 @@ async function showStory(page: Page, id: string) {
   );
   if (failures.length > 0) throw new Error(`the story's play function failed: ${failures.join('; ')}`);
   await page.evaluate(() => document.fonts.ready);
+  await firstSlides(page);
   await mediaSettled(page);
+}
+
+/**
+ * Every carousel shows its first slide in the picture (issue 22: "each carousel's first slide stable"), whatever
+ * its play function left it at: a play that pressed Next and then Previous past the first slide ends on the last
+ * one, and a baseline of that would show a different card from the one a shopper first sees. Instant: the page
+ * runs with reduced motion, and a smooth scroll half done is a picture of nothing in particular.
+ */
+async function firstSlides(page: Page) {
+  await page.evaluate(() => {
+    for (const carousel of Array.from(document.querySelectorAll('[aria-roledescription="carousel"]'))) {
+      for (const track of Array.from(carousel.querySelectorAll<HTMLElement>('*'))) {
+        if (track.scrollWidth > track.clientWidth && getComputedStyle(track).overflowX !== 'visible')
+          track.scrollTo({ left: 0, behavior: 'instant' });
+      }
+    }
+  });
+  // The carousel's index follows the scroll on the next frame; its arrows' states with it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /**

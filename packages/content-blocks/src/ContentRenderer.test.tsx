@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { heroBanner1Fixtures } from './blocks/hero-banner-1';
 import { jumpOffTile1Fixtures } from './blocks/jump-off-tile-1';
 import { largeTextBannerFixtures as fixtures, largeTextBannerBlock } from './blocks/large-text-banner';
+import { shopTheLook1Fixtures } from './blocks/shop-the-look-1';
 import { ContentRenderer } from './ContentRenderer';
-import { createBlockRegistry } from './registry';
+import { blockRegistry, createBlockRegistry } from './registry';
 import { defineBlock } from './shared/defineBlock';
 import { preloadBlockIslands } from './shared/islands';
 import { blockSchemaId, entryMeta } from './shared/meta';
@@ -211,5 +212,37 @@ describe('ContentRenderer firstScreenEntries', () => {
     expect(new Set(loading().map(String))).toEqual(
       new Set(['jump-off-tile-1,eager,high', 'hero-banner-1,lazy,']),
     );
+  });
+});
+
+describe('ContentRenderer currency', () => {
+  beforeAll(preloadBlockIslands);
+
+  it('shows shop the look’s prices in the store’s currency it is given, GBP by default', () => {
+    render(<ContentRenderer entry={shopTheLook1Fixtures.default} currency="EUR" />);
+    expect(screen.getByRole('link', { name: 'Linen shirt, €45' }).getAttribute('href')).toBe(
+      '/womens/shirts/linen-shirt',
+    );
+    expect(screen.getByText('€59.50')).toBeTruthy();
+    expect(screen.queryByText(/£/)).toBeNull();
+    cleanup();
+
+    render(<ContentRenderer entry={shopTheLook1Fixtures.default} />);
+    expect(screen.getByRole('link', { name: 'Linen shirt, £45' })).toBeTruthy();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('never replaces a block’s own field: no content model has a `currency` field', () => {
+    const withCurrency = Object.values(blockRegistry).flatMap((block) =>
+      Object.entries(block.fixtures)
+        .filter(([name]) => !name.startsWith('invalid'))
+        .flatMap(([name, fixture]) => {
+          const parsed = block.schema.safeParse({ ...fixture, currency: 'USD' });
+          return parsed.success && Object.hasOwn(parsed.data as object, 'currency')
+            ? [`${block.name} ${name}`]
+            : [];
+        }),
+    );
+    expect(withCurrency).toEqual([]);
   });
 });

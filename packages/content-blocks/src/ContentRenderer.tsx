@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@wardrobe/domain-rules';
 import { Fragment, type ReactNode } from 'react';
 // Through the client entry, not './BlockErrorBoundary': the build keeps `./client` as an external
 // `./client.js`, so the boundary stays a client reference and this module stays server-safe.
@@ -32,6 +33,12 @@ export interface ContentRendererProps {
    * low on a page does not compete with the first screen. Unset, each block decides (heroes load at once).
    */
   firstScreenEntries?: number;
+  /**
+   * The store's currency (the market's), for blocks that show prices (shop the look, spec 002 §9). Passed to every
+   * block component as a `currency` prop next to its parsed fields; no block's content model has a `currency`
+   * field, so it never replaces one. Defaults to GBP.
+   */
+  currency?: CurrencyCode;
 }
 
 function isDevelopment(): boolean {
@@ -48,7 +55,12 @@ function toList(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-function renderEntry(entry: unknown, registry: BlockRegistry, showErrors: boolean): ReactNode {
+function renderEntry(
+  entry: unknown,
+  registry: BlockRegistry,
+  showErrors: boolean,
+  currency: CurrencyCode,
+): ReactNode {
   const identity = blockIdentity(entry);
   const fail = (reason: string): ReactNode => {
     const failure: BlockFailure = { ...identity, reason };
@@ -74,7 +86,7 @@ function renderEntry(entry: unknown, registry: BlockRegistry, showErrors: boolea
     // comes after the first 12.8 kB of a page separately, revealed by a script after the page has painted, so every
     // block under the header arrived late and pushed the footer down (CLS 0.3–0.5 on home and the campaign page).
     <BlockErrorBoundary entry={identity} showErrors={showErrors}>
-      <Block {...(result.data as Record<string, unknown>)} />
+      <Block {...(result.data as Record<string, unknown>)} currency={currency} />
     </BlockErrorBoundary>
   );
 }
@@ -93,13 +105,14 @@ export function ContentRenderer({
   showErrors = isDevelopment(),
   registry = blockRegistry,
   firstScreenEntries,
+  currency = 'GBP',
 }: ContentRendererProps): ReactNode {
   const list = [...toList(entry), ...toList(entries)];
   return list.map((item, index) => {
     const { deliveryId } = blockIdentity(item);
     // Entries have no other stable identity (the same entry may appear twice on a page).
     const key = `${index}:${deliveryId ?? ''}`;
-    const block = renderEntry(item, registry, showErrors);
+    const block = renderEntry(item, registry, showErrors, currency);
     return (
       <Fragment key={key}>
         {firstScreenEntries === undefined || block === null ? (

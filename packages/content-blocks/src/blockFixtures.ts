@@ -1,6 +1,8 @@
 // Fixtures-only entry (`@wardrobe/content-blocks/fixtures`): every block's named fixtures with its title and schema id,
 // and nothing else (no React, no CSS), so the sandbox and plain Node can compose demo pages from them.
 // `src/entries.test.ts` checks it lists exactly the registered blocks, with the registry's titles.
+import { carouselFixtures } from './blocks/carousel/fixtures';
+import { carouselSchemaId } from './blocks/carousel/schema';
 import { customHtmlFixtures } from './blocks/custom-html/fixtures';
 import { customHtmlSchemaId } from './blocks/custom-html/schema';
 import { dividerGraphic1Fixtures } from './blocks/divider-graphic-1/fixtures';
@@ -9,6 +11,8 @@ import { dividerGraphic2Fixtures } from './blocks/divider-graphic-2/fixtures';
 import { dividerGraphic2SchemaId } from './blocks/divider-graphic-2/schema';
 import { dividerTextFixtures } from './blocks/divider-text/fixtures';
 import { dividerTextSchemaId } from './blocks/divider-text/schema';
+import { editorialCardsFixtures } from './blocks/editorial-cards/fixtures';
+import { editorialCardsSchemaId } from './blocks/editorial-cards/schema';
 import { floatingPromotionalStickerFixtures } from './blocks/floating-promotional-sticker/fixtures';
 import { floatingPromotionalStickerSchemaId } from './blocks/floating-promotional-sticker/schema';
 import { goodStuffSignInFixtures } from './blocks/good-stuff-sign-in/fixtures';
@@ -37,14 +41,32 @@ import { linkGroupFixtures } from './blocks/link-group/fixtures';
 import { linkGroupSchemaId } from './blocks/link-group/schema';
 import { linkTileFixtures } from './blocks/link-tile/fixtures';
 import { linkTileSchemaId } from './blocks/link-tile/schema';
+import { liveShoppingFixtures } from './blocks/live-shopping/fixtures';
+import { liveShoppingSchemaId } from './blocks/live-shopping/schema';
 import { myAccountImageFixtures } from './blocks/my-account-image/fixtures';
 import { myAccountImageSchemaId } from './blocks/my-account-image/schema';
 import { navigationLinksBannerFixtures } from './blocks/navigation-links-banner/fixtures';
 import { navigationLinksBannerSchemaId } from './blocks/navigation-links-banner/schema';
+import { offerCardsThreeColumnsFixtures } from './blocks/offer-cards-three-columns/fixtures';
+import { offerCardsThreeColumnsSchemaId } from './blocks/offer-cards-three-columns/schema';
+import { offerCardsTwoColumnsFixtures } from './blocks/offer-cards-two-columns/fixtures';
+import { offerCardsTwoColumnsSchemaId } from './blocks/offer-cards-two-columns/schema';
+import { scrollableCardFixtures } from './blocks/scrollable-card/fixtures';
+import { scrollableCardSchemaId } from './blocks/scrollable-card/schema';
+import { scrollableCardGroupFixtures } from './blocks/scrollable-card-group/fixtures';
+import { scrollableCardGroupSchemaId } from './blocks/scrollable-card-group/schema';
+import { shopTheLook1Fixtures } from './blocks/shop-the-look-1/fixtures';
+import { shopTheLook1SchemaId } from './blocks/shop-the-look-1/schema';
+import { shopTheLook2Fixtures } from './blocks/shop-the-look-2/fixtures';
+import { shopTheLook2SchemaId } from './blocks/shop-the-look-2/schema';
 import { sizeBlockFixtures } from './blocks/size-block/fixtures';
 import { sizeBlockSchemaId } from './blocks/size-block/schema';
 import { sizesBannerFixtures } from './blocks/sizes-banner/fixtures';
 import { sizesBannerSchemaId } from './blocks/sizes-banner/schema';
+import { snugContentCardFixtures } from './blocks/snug-content-card/fixtures';
+import { snugContentCardSchemaId } from './blocks/snug-content-card/schema';
+import { snugContentGroupFixtures } from './blocks/snug-content-group/fixtures';
+import { snugContentGroupSchemaId } from './blocks/snug-content-group/schema';
 import { spacingBlockFixtures } from './blocks/spacing-block/fixtures';
 import { spacingBlockSchemaId } from './blocks/spacing-block/schema';
 import { tallImageBlockFixtures } from './blocks/tall-image-block/fixtures';
@@ -55,6 +77,8 @@ import { textBox1Fixtures } from './blocks/text-box-1/fixtures';
 import { textBox1SchemaId } from './blocks/text-box-1/schema';
 import { textBox2Fixtures } from './blocks/text-box-2/fixtures';
 import { textBox2SchemaId } from './blocks/text-box-2/schema';
+import { tileCardsFixtures } from './blocks/tile-cards/fixtures';
+import { tileCardsSchemaId } from './blocks/tile-cards/schema';
 import { twoColumnRowFixtures } from './blocks/two-column-row/fixtures';
 import { twoColumnRowSchemaId } from './blocks/two-column-row/schema';
 import { twoColumnTileFixtures } from './blocks/two-column-tile/fixtures';
@@ -200,6 +224,25 @@ export const blockFixtureSets: readonly BlockFixtureSet[] = [
     fixtures: customHtmlFixtures,
   },
   {
+    name: 'live-shopping',
+    title: 'Live shopping',
+    schemaId: liveShoppingSchemaId,
+    fixtures: liveShoppingFixtures,
+  },
+  { name: 'carousel', title: 'Carousel', schemaId: carouselSchemaId, fixtures: carouselFixtures },
+  {
+    name: 'scrollable-card',
+    title: 'Scrollable card',
+    schemaId: scrollableCardSchemaId,
+    fixtures: scrollableCardFixtures,
+  },
+  {
+    name: 'scrollable-card-group',
+    title: 'Scrollable card group',
+    schemaId: scrollableCardGroupSchemaId,
+    fixtures: scrollableCardGroupFixtures,
+  },
+  {
     name: 'good-stuff-sign-up',
     title: 'Good Stuff sign-up',
     schemaId: goodStuffSignUpSchemaId,
@@ -216,5 +259,53 @@ export const blockFixtureSets: readonly BlockFixtureSet[] = [
     title: 'My account image',
     schemaId: myAccountImageSchemaId,
     fixtures: myAccountImageFixtures,
+  },
+  {
+    name: 'offer-cards-two-columns',
+    title: 'Offer cards (two columns)',
+    schemaId: offerCardsTwoColumnsSchemaId,
+    fixtures: offerCardsTwoColumnsFixtures,
+  },
+  {
+    name: 'offer-cards-three-columns',
+    title: 'Offer cards (three columns)',
+    schemaId: offerCardsThreeColumnsSchemaId,
+    fixtures: offerCardsThreeColumnsFixtures,
+  },
+  {
+    name: 'editorial-cards',
+    title: 'Editorial cards',
+    schemaId: editorialCardsSchemaId,
+    fixtures: editorialCardsFixtures,
+  },
+  {
+    name: 'tile-cards',
+    title: 'Tile cards',
+    schemaId: tileCardsSchemaId,
+    fixtures: tileCardsFixtures,
+  },
+  {
+    name: 'shop-the-look-1',
+    title: 'Shop the look 1',
+    schemaId: shopTheLook1SchemaId,
+    fixtures: shopTheLook1Fixtures,
+  },
+  {
+    name: 'shop-the-look-2',
+    title: 'Shop the look 2',
+    schemaId: shopTheLook2SchemaId,
+    fixtures: shopTheLook2Fixtures,
+  },
+  {
+    name: 'snug-content-card',
+    title: 'Snug content card',
+    schemaId: snugContentCardSchemaId,
+    fixtures: snugContentCardFixtures,
+  },
+  {
+    name: 'snug-content-group',
+    title: 'Snug content group',
+    schemaId: snugContentGroupSchemaId,
+    fixtures: snugContentGroupFixtures,
   },
 ];

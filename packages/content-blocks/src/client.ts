@@ -7,6 +7,14 @@ export type { BlockErrorBoundaryProps } from './BlockErrorBoundary';
 export { BlockErrorBoundary } from './BlockErrorBoundary';
 export type { GoodStuffSignUpProps, GoodStuffSignUpStep } from './blocks/good-stuff-sign-up/GoodStuffSignUp';
 export { GoodStuffSignUp } from './blocks/good-stuff-sign-up/GoodStuffSignUp';
+export type {
+  LiveShoppingAddOutcome,
+  LiveShoppingHostValue,
+  LiveShoppingProviderProps,
+  LiveShoppingShow,
+  LiveShoppingShowItem,
+} from './blocks/live-shopping/host';
+export { LiveShoppingProvider, useLiveShoppingHost } from './blocks/live-shopping/host';
 export type { AccountFormsProviderProps, AccountFormsValue } from './shared/accountForms';
 export { AccountFormsProvider, useAccountForms } from './shared/accountForms';
 export * from './site/benefit-bar';

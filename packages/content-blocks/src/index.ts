@@ -7,6 +7,23 @@ export { BlockErrorBoundary } from './BlockErrorBoundary';
 export type { BlockNoticeProps } from './BlockNotice';
 export { BlockNotice } from './BlockNotice';
 export type {
+  CarouselBlockLayout,
+  CarouselBlockProps,
+  CarouselCardEntry,
+  CarouselEntry,
+  CarouselFixtureName,
+  CarouselInput,
+} from './blocks/carousel';
+export {
+  CarouselBlock,
+  carouselBlock,
+  carouselBlockLayout,
+  carouselCardSchema,
+  carouselFixtures,
+  carouselSchema,
+  carouselSchemaId,
+} from './blocks/carousel';
+export type {
   CustomHtmlEntry,
   CustomHtmlFixtureName,
   CustomHtmlInput,
@@ -61,6 +78,22 @@ export {
   dividerTextSchema,
   dividerTextSchemaId,
 } from './blocks/divider-text';
+export type {
+  EditorialCardEntry,
+  EditorialCardsEntry,
+  EditorialCardsFixtureName,
+  EditorialCardsInput,
+  EditorialCardsProps,
+} from './blocks/editorial-cards';
+export {
+  EDITORIAL_CARD_BACKGROUND,
+  EditorialCards,
+  editorialCardSchema,
+  editorialCardsBlock,
+  editorialCardsFixtures,
+  editorialCardsSchema,
+  editorialCardsSchemaId,
+} from './blocks/editorial-cards';
 export type {
   FloatingPromotionalStickerEntry,
   FloatingPromotionalStickerFixtureName,
@@ -246,6 +279,25 @@ export {
   linkTileSchemaId,
 } from './blocks/link-tile';
 export type {
+  LiveShoppingAddOutcome,
+  LiveShoppingEntry,
+  LiveShoppingFixtureName,
+  LiveShoppingHostValue,
+  LiveShoppingInput,
+  LiveShoppingProps,
+  LiveShoppingProviderProps,
+  LiveShoppingShow,
+  LiveShoppingShowItem,
+} from './blocks/live-shopping';
+export {
+  LIVE_SHOPPING_TEXTS,
+  LiveShopping,
+  liveShoppingBlock,
+  liveShoppingFixtures,
+  liveShoppingSchema,
+  liveShoppingSchemaId,
+} from './blocks/live-shopping';
+export type {
   MyAccountImageEntry,
   MyAccountImageFixtureName,
   MyAccountImageInput,
@@ -275,6 +327,93 @@ export {
   VERTICAL_ALIGNMENTS,
 } from './blocks/navigation-links-banner';
 export type {
+  OfferCardsThreeColumnsEntry,
+  OfferCardsThreeColumnsFixtureName,
+  OfferCardsThreeColumnsInput,
+} from './blocks/offer-cards-three-columns';
+export {
+  OfferCardsThreeColumns,
+  offerCardsThreeColumnsBlock,
+  offerCardsThreeColumnsFixtures,
+  offerCardsThreeColumnsSchema,
+  offerCardsThreeColumnsSchemaId,
+} from './blocks/offer-cards-three-columns';
+export type {
+  OfferCardEntry,
+  OfferCardsEntry,
+  OfferCardsProps,
+  OfferCardsTwoColumnsEntry,
+  OfferCardsTwoColumnsFixtureName,
+  OfferCardsTwoColumnsInput,
+} from './blocks/offer-cards-two-columns';
+export {
+  OfferCards,
+  OfferCardsTwoColumns,
+  offerCardSchema,
+  offerCardsSchema,
+  offerCardsTwoColumnsBlock,
+  offerCardsTwoColumnsFixtures,
+  offerCardsTwoColumnsSchema,
+  offerCardsTwoColumnsSchemaId,
+} from './blocks/offer-cards-two-columns';
+export type {
+  ScrollableCardEntry,
+  ScrollableCardFixtureName,
+  ScrollableCardInput,
+  ScrollableCardProps,
+} from './blocks/scrollable-card';
+export {
+  ScrollableCard,
+  scrollableCardBlock,
+  scrollableCardFixtures,
+  scrollableCardSchema,
+  scrollableCardSchemaId,
+} from './blocks/scrollable-card';
+export type {
+  ScrollableCardGroupEntry,
+  ScrollableCardGroupFixtureName,
+  ScrollableCardGroupInput,
+  ScrollableCardGroupProps,
+} from './blocks/scrollable-card-group';
+export {
+  ScrollableCardGroup,
+  scrollableCardGroupBlock,
+  scrollableCardGroupFixtures,
+  scrollableCardGroupSchema,
+  scrollableCardGroupSchemaId,
+} from './blocks/scrollable-card-group';
+export type {
+  ShopTheLook1Entry,
+  ShopTheLook1FixtureName,
+  ShopTheLook1Input,
+  ShopTheLook1Props,
+  ShopTheLookCurrency,
+  ShopTheLookProduct,
+  ShopTheLookProps,
+} from './blocks/shop-the-look-1';
+export {
+  SHOP_THE_LOOK_MAX_PRICE,
+  ShopTheLook1,
+  shopTheLook1Block,
+  shopTheLook1Fixtures,
+  shopTheLook1Schema,
+  shopTheLook1SchemaId,
+  shopTheLookPrice,
+} from './blocks/shop-the-look-1';
+export type {
+  ShopTheLook2Entry,
+  ShopTheLook2FixtureName,
+  ShopTheLook2Input,
+  ShopTheLook2Props,
+} from './blocks/shop-the-look-2';
+export {
+  ShopTheLook2,
+  shopTheLook2Block,
+  shopTheLook2Fixtures,
+  shopTheLook2Schema,
+  shopTheLook2SchemaId,
+} from './blocks/shop-the-look-2';
+export type {
   SizeBlockEntry,
   SizeBlockFixtureName,
   SizeBlockInput,
@@ -302,6 +441,35 @@ export {
   sizesBannerSchema,
   sizesBannerSchemaId,
 } from './blocks/sizes-banner';
+export type {
+  SnugCardPlacement,
+  SnugContentCardEntry,
+  SnugContentCardFixtureName,
+  SnugContentCardInput,
+  SnugContentCardProps,
+} from './blocks/snug-content-card';
+export {
+  SNUG_CARD_BODY_MAX,
+  SnugContentCard,
+  snugContentCardBlock,
+  snugContentCardFixtures,
+  snugContentCardSchema,
+  snugContentCardSchemaId,
+} from './blocks/snug-content-card';
+export type {
+  SnugContentGroupEntry,
+  SnugContentGroupFixtureName,
+  SnugContentGroupInput,
+  SnugContentGroupProps,
+} from './blocks/snug-content-group';
+export {
+  SNUG_GROUP_CARDS,
+  SnugContentGroup,
+  snugContentGroupBlock,
+  snugContentGroupFixtures,
+  snugContentGroupSchema,
+  snugContentGroupSchemaId,
+} from './blocks/snug-content-group';
 export type {
   SpacingBlockEntry,
   SpacingBlockFixtureName,
@@ -358,6 +526,21 @@ export {
   textBox2Schema,
   textBox2SchemaId,
 } from './blocks/text-box-2';
+export type {
+  TileCardEntry,
+  TileCardsEntry,
+  TileCardsFixtureName,
+  TileCardsInput,
+  TileCardsProps,
+} from './blocks/tile-cards';
+export {
+  TileCards,
+  tileCardSchema,
+  tileCardsBlock,
+  tileCardsFixtures,
+  tileCardsSchema,
+  tileCardsSchemaId,
+} from './blocks/tile-cards';
 export type {
   TwoColumnRowEntry,
   TwoColumnRowFixtureName,

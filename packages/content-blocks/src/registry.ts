@@ -1,7 +1,9 @@
+import { carouselBlock } from './blocks/carousel';
 import { customHtmlBlock } from './blocks/custom-html';
 import { dividerGraphic1Block } from './blocks/divider-graphic-1';
 import { dividerGraphic2Block } from './blocks/divider-graphic-2';
 import { dividerTextBlock } from './blocks/divider-text';
+import { editorialCardsBlock } from './blocks/editorial-cards';
 import { floatingPromotionalStickerBlock } from './blocks/floating-promotional-sticker';
 import { goodStuffSignInBlock } from './blocks/good-stuff-sign-in';
 import { goodStuffSignUpBlock } from './blocks/good-stuff-sign-up';
@@ -16,15 +18,25 @@ import { jumpOffTile3Block } from './blocks/jump-off-tile-3';
 import { largeTextBannerBlock } from './blocks/large-text-banner';
 import { linkGroupBlock } from './blocks/link-group';
 import { linkTileBlock } from './blocks/link-tile';
+import { liveShoppingBlock } from './blocks/live-shopping';
 import { myAccountImageBlock } from './blocks/my-account-image';
 import { navigationLinksBannerBlock } from './blocks/navigation-links-banner';
+import { offerCardsThreeColumnsBlock } from './blocks/offer-cards-three-columns';
+import { offerCardsTwoColumnsBlock } from './blocks/offer-cards-two-columns';
+import { scrollableCardBlock } from './blocks/scrollable-card';
+import { scrollableCardGroupBlock } from './blocks/scrollable-card-group';
+import { shopTheLook1Block } from './blocks/shop-the-look-1';
+import { shopTheLook2Block } from './blocks/shop-the-look-2';
 import { sizeBlockBlock } from './blocks/size-block';
 import { sizesBannerBlock } from './blocks/sizes-banner';
+import { snugContentCardBlock } from './blocks/snug-content-card';
+import { snugContentGroupBlock } from './blocks/snug-content-group';
 import { spacingBlockBlock } from './blocks/spacing-block';
 import { tallImageBlockBlock } from './blocks/tall-image-block';
 import { textBlockBlock } from './blocks/text-block';
 import { textBox1Block } from './blocks/text-box-1';
 import { textBox2Block } from './blocks/text-box-2';
+import { tileCardsBlock } from './blocks/tile-cards';
 import { twoColumnRowBlock } from './blocks/two-column-row';
 import { twoColumnTileBlock } from './blocks/two-column-tile';
 import type { AnyBlockDefinition } from './shared/defineBlock';
@@ -81,4 +93,16 @@ export const blockRegistry: BlockRegistry = createBlockRegistry([
   spacingBlockBlock,
   floatingPromotionalStickerBlock,
   customHtmlBlock,
+  liveShoppingBlock,
+  carouselBlock,
+  scrollableCardBlock,
+  scrollableCardGroupBlock,
+  offerCardsTwoColumnsBlock,
+  offerCardsThreeColumnsBlock,
+  editorialCardsBlock,
+  tileCardsBlock,
+  shopTheLook1Block,
+  shopTheLook2Block,
+  snugContentCardBlock,
+  snugContentGroupBlock,
 ]);

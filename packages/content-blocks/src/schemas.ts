@@ -2,10 +2,12 @@
 // the content service applies when it serves an entry. No React and no `.css.ts` here (import block schemas from
 // their `schema.ts`, never a block's index), so the sandbox and plain Node can load it.
 import type { z } from 'zod';
+import { carouselSchema, carouselSchemaId } from './blocks/carousel/schema';
 import { customHtmlSchema, customHtmlSchemaId } from './blocks/custom-html/schema';
 import { dividerGraphic1Schema, dividerGraphic1SchemaId } from './blocks/divider-graphic-1/schema';
 import { dividerGraphic2Schema, dividerGraphic2SchemaId } from './blocks/divider-graphic-2/schema';
 import { dividerTextSchema, dividerTextSchemaId } from './blocks/divider-text/schema';
+import { editorialCardsSchema, editorialCardsSchemaId } from './blocks/editorial-cards/schema';
 import {
   floatingPromotionalStickerSchema,
   floatingPromotionalStickerSchemaId,
@@ -23,18 +25,37 @@ import { jumpOffTile3Schema, jumpOffTile3SchemaId } from './blocks/jump-off-tile
 import { largeTextBannerSchema, largeTextBannerSchemaId } from './blocks/large-text-banner/schema';
 import { linkGroupSchema, linkGroupSchemaId } from './blocks/link-group/schema';
 import { linkTileSchema, linkTileSchemaId } from './blocks/link-tile/schema';
+import { liveShoppingSchema, liveShoppingSchemaId } from './blocks/live-shopping/schema';
 import { myAccountImageSchema, myAccountImageSchemaId } from './blocks/my-account-image/schema';
 import {
   navigationLinksBannerSchema,
   navigationLinksBannerSchemaId,
 } from './blocks/navigation-links-banner/schema';
+import {
+  offerCardsThreeColumnsSchema,
+  offerCardsThreeColumnsSchemaId,
+} from './blocks/offer-cards-three-columns/schema';
+import {
+  offerCardsTwoColumnsSchema,
+  offerCardsTwoColumnsSchemaId,
+} from './blocks/offer-cards-two-columns/schema';
+import { scrollableCardSchema, scrollableCardSchemaId } from './blocks/scrollable-card/schema';
+import {
+  scrollableCardGroupSchema,
+  scrollableCardGroupSchemaId,
+} from './blocks/scrollable-card-group/schema';
+import { shopTheLook1Schema, shopTheLook1SchemaId } from './blocks/shop-the-look-1/schema';
+import { shopTheLook2Schema, shopTheLook2SchemaId } from './blocks/shop-the-look-2/schema';
 import { sizeBlockSchema, sizeBlockSchemaId } from './blocks/size-block/schema';
 import { sizesBannerSchema, sizesBannerSchemaId } from './blocks/sizes-banner/schema';
+import { snugContentCardSchema, snugContentCardSchemaId } from './blocks/snug-content-card/schema';
+import { snugContentGroupSchema, snugContentGroupSchemaId } from './blocks/snug-content-group/schema';
 import { spacingBlockSchema, spacingBlockSchemaId } from './blocks/spacing-block/schema';
 import { tallImageBlockSchema, tallImageBlockSchemaId } from './blocks/tall-image-block/schema';
 import { textBlockSchema, textBlockSchemaId } from './blocks/text-block/schema';
 import { textBox1Schema, textBox1SchemaId } from './blocks/text-box-1/schema';
 import { textBox2Schema, textBox2SchemaId } from './blocks/text-box-2/schema';
+import { tileCardsSchema, tileCardsSchemaId } from './blocks/tile-cards/schema';
 import { twoColumnRowSchema, twoColumnRowSchemaId } from './blocks/two-column-row/schema';
 import { twoColumnTileSchema, twoColumnTileSchemaId } from './blocks/two-column-tile/schema';
 import { blockIdentity, parseFailureReason } from './logging';
@@ -107,6 +128,18 @@ export const contentSchemas: ContentSchemas = schemaMap([
   [spacingBlockSchemaId, spacingBlockSchema],
   [floatingPromotionalStickerSchemaId, floatingPromotionalStickerSchema],
   [customHtmlSchemaId, customHtmlSchema],
+  [liveShoppingSchemaId, liveShoppingSchema],
+  [carouselSchemaId, carouselSchema],
+  [scrollableCardSchemaId, scrollableCardSchema],
+  [scrollableCardGroupSchemaId, scrollableCardGroupSchema],
+  [offerCardsTwoColumnsSchemaId, offerCardsTwoColumnsSchema],
+  [offerCardsThreeColumnsSchemaId, offerCardsThreeColumnsSchema],
+  [editorialCardsSchemaId, editorialCardsSchema],
+  [tileCardsSchemaId, tileCardsSchema],
+  [shopTheLook1SchemaId, shopTheLook1Schema],
+  [shopTheLook2SchemaId, shopTheLook2Schema],
+  [snugContentCardSchemaId, snugContentCardSchema],
+  [snugContentGroupSchemaId, snugContentGroupSchema],
   // Site entries
   [appHeaderSchemaId, appHeaderSchema],
   [desktopNavigationSchemaId, desktopNavigationSchema],

@@ -45,12 +45,24 @@ function blockNamed(name: string): AnyBlockDefinition {
 const entriesOf = (name: string, minLength: number, maxLength: number) =>
   fc.array(zodArbitrary(blockNamed(name).schema), { minLength, maxLength });
 
+/**
+ * An offer's `validUntil`: an ISO 8601 date or date-time (its refinement reads the date, which almost no generated
+ * string is, so the walk's filter would never end).
+ */
+const validUntil = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+  .chain((date) => fc.constantFrom(date.toISOString().slice(0, 10), date.toISOString()));
+
 /** Per block, by field path: where a schema says less than the block needs to render. */
 const OVERRIDES: Readonly<Record<string, Readonly<Record<string, fc.Arbitrary<unknown>>>>> = {
   'two-column-row': { tiles: entriesOf('two-column-tile', 1, 2) },
   'jump-off-group-1': { tiles: entriesOf('jump-off-tile-1', 2, 4) },
   'jump-off-group-2': { tiles: entriesOf('jump-off-tile-2', 2, 4) },
   'jump-off-group-3': { tiles: entriesOf('jump-off-tile-3', 2, 4) },
+  'offer-cards-two-columns': { 'offers.*.validUntil': validUntil },
+  'offer-cards-three-columns': { 'offers.*.validUntil': validUntil },
+  'snug-content-group': { cards: entriesOf('snug-content-card', 2, 8) },
+  'scrollable-card-group': { cardItems: entriesOf('scrollable-card', 1, 6) },
 };
 
 /** Every block's fixtures (valid and `invalid*`): what mutations start from and nest. */

@@ -11,10 +11,14 @@
 //   more `_meta` than a schema reads).
 import fc, { type Arbitrary } from 'fast-check';
 import { z } from 'zod';
-
-type AnySchema = z.core.$ZodType;
-type Def = z.core.$ZodTypes['_zod']['def'];
-type CheckDef = z.core.$ZodChecks['_zod']['def'];
+// The definition readers are shared with the content model's docs (Storybook's docs pages read the same checks).
+import {
+  type AnyZodSchema as AnySchema,
+  zodChecks as checksOf,
+  type ZodDef as Def,
+  zodLengths as lengthsOf,
+  zodNumberBounds,
+} from '../shared/schemaDocs';
 
 export interface ZodArbitraryOptions {
   /**
@@ -101,14 +105,6 @@ function at(walk: Walk, segment: string): Walk {
   return { ...walk, path: [...walk.path, segment] };
 }
 
-function checksOf(def: Def): CheckDef[] {
-  const own = (def as { check?: unknown }).check === undefined ? [] : [def as unknown as CheckDef];
-  const listed = ((def as { checks?: readonly { _zod: { def: CheckDef } }[] }).checks ?? []).map(
-    (check) => check._zod.def,
-  );
-  return [...own, ...listed];
-}
-
 function arbitraryOf(schema: AnySchema, walk: Walk): Arbitrary<unknown> {
   const override = walk.overrides[walk.path.join('.')];
   if (override) return override;
@@ -180,18 +176,14 @@ function arbitraryOf(schema: AnySchema, walk: Walk): Arbitrary<unknown> {
 // Strings -------------------------------------------------------------------------------------------------------
 
 function stringArbitrary(schema: AnySchema, def: Def, walk: Walk): Arbitrary<unknown> {
-  let minLength = 0;
-  let maxLength = Number.POSITIVE_INFINITY;
+  const lengths = lengthsOf(def);
+  const minLength = lengths.minLength;
+  const maxLength = lengths.maxLength ?? Number.POSITIVE_INFINITY;
   const patterns: RegExp[] = [];
   let url = false;
   let overwritten = false;
   for (const check of checksOf(def)) {
-    if (check.check === 'min_length') minLength = Math.max(minLength, check.minimum);
-    else if (check.check === 'max_length') maxLength = Math.min(maxLength, check.maximum);
-    else if (check.check === 'length_equals') {
-      minLength = check.length;
-      maxLength = check.length;
-    } else if (check.check === 'string_format') {
+    if (check.check === 'string_format') {
       if (check.format === 'url') url = true;
       else if (check.pattern) patterns.push(check.pattern);
       else throw new UnsupportedZodSchemaError(`string format ${check.format}`, walk.path);
@@ -256,34 +248,8 @@ function fitTo(text: string, maxLength: number): string {
 // Numbers -------------------------------------------------------------------------------------------------------
 
 function numberArbitrary(schema: AnySchema, def: Def): Arbitrary<unknown> {
-  let min = -Number.MAX_VALUE;
-  let max = Number.MAX_VALUE;
-  let minExcluded = false;
-  let maxExcluded = false;
-  let integer = false;
-  let step: number | undefined;
-  for (const check of checksOf(def)) {
-    if (check.check === 'greater_than') {
-      const value = Number(check.value);
-      if (value > min || (value === min && !check.inclusive)) {
-        min = value;
-        minExcluded = !check.inclusive;
-      }
-    } else if (check.check === 'less_than') {
-      const value = Number(check.value);
-      if (value < max || (value === max && !check.inclusive)) {
-        max = value;
-        maxExcluded = !check.inclusive;
-      }
-    } else if (check.check === 'multiple_of') step = Number(check.value);
-    else if (check.check === 'number_format') {
-      const [low, high] = NUMBER_FORMAT_RANGES[check.format] ?? [min, max];
-      min = Math.max(min, low);
-      max = Math.min(max, high);
-      integer ||= check.format !== 'float32' && check.format !== 'float64';
-    }
-    // Any other check (`.refine`) is left to the filter below.
-  }
+  // Any other check (`.refine`) is left to the filter below.
+  const { min, max, minExcluded, maxExcluded, integer, step } = zodNumberBounds(def);
   let core: Arbitrary<number>;
   if (step !== undefined || integer) {
     const unit = step ?? 1;
@@ -300,29 +266,7 @@ function numberArbitrary(schema: AnySchema, def: Def): Arbitrary<unknown> {
   return core.filter(accepts(schema));
 }
 
-const NUMBER_FORMAT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-(2 ** 31), 2 ** 31 - 1],
-  uint32: [0, 2 ** 32 - 1],
-  float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-};
-
 // Containers ----------------------------------------------------------------------------------------------------
-
-function lengthsOf(def: Def): { minLength: number; maxLength: number | undefined } {
-  let minLength = 0;
-  let maxLength: number | undefined;
-  for (const check of checksOf(def)) {
-    if (check.check === 'min_length') minLength = Math.max(minLength, check.minimum);
-    else if (check.check === 'max_length') maxLength = Math.min(maxLength ?? check.maximum, check.maximum);
-    else if (check.check === 'length_equals') {
-      minLength = check.length;
-      maxLength = check.length;
-    }
-  }
-  return { minLength, maxLength };
-}
 
 function hasOtherChecks(def: Def, modelled: readonly string[]): boolean {
   return checksOf(def).some((check) => !modelled.includes(check.check));

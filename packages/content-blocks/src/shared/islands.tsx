@@ -5,6 +5,9 @@ import { ResponsiveImage } from '@wardrobe/design-system/responsive-image';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { CustomHtmlFrameProps } from '../blocks/custom-html/CustomHtmlFrame';
 import type { StickerCloserProps } from '../blocks/floating-promotional-sticker/StickerCloser';
+import type { LiveShoppingWidgetProps } from '../blocks/live-shopping/LiveShoppingWidget';
+import type { OfferTermsProps } from '../blocks/offer-cards-two-columns/OfferTerms';
+import type { BlockCarouselProps } from './BlockCarousel';
 import { type OnDemand, onDemand } from './onDemand';
 
 // The blocks' client parts, each loaded on the page that shows it (see `onDemand`): the only client code every
@@ -23,6 +26,17 @@ const stickerCloser = onDemand<StickerCloserProps>(() =>
 const customHtmlFrame = onDemand<CustomHtmlFrameProps>(() =>
   import('../blocks/custom-html/CustomHtmlFrame').then((m) => m.CustomHtmlFrame),
 );
+// The live shopping widget: the show's video and products, and adding through the host's bag.
+const liveShoppingWidget = onDemand<LiveShoppingWidgetProps>(() =>
+  import('../blocks/live-shopping/LiveShoppingWidget').then((m) => m.LiveShoppingWidget),
+);
+// The offer cards' terms button; its side panel (and react-aria) loads only when a shopper first presses it.
+const offerTerms = onDemand<OfferTermsProps>(() =>
+  import('../blocks/offer-cards-two-columns/OfferTerms').then((m) => m.OfferTerms),
+);
+const blockCarousel = onDemand<BlockCarouselProps>(() =>
+  import('./BlockCarousel').then((m) => m.BlockCarousel),
+);
 
 // Hydration waits for a part the server's HTML shows (no boundary of its own, see `onDemand`): start fetching the
 // ones this page shows as soon as this module runs in the browser, before hydration reaches them.
@@ -30,6 +44,9 @@ if (typeof document !== 'undefined') {
   if (document.querySelector('video[data-media-state]')) void video.preload();
   if (document.querySelector('[data-block="floating-promotional-sticker"]')) void stickerCloser.preload();
   if (document.querySelector('[data-block="custom-html"]')) void customHtmlFrame.preload();
+  if (document.querySelector('[data-block="live-shopping"]')) void liveShoppingWidget.preload();
+  if (document.querySelector('[data-offer-terms]')) void offerTerms.preload();
+  if (document.querySelector('[data-block-carousel]')) void blockCarousel.preload();
 }
 
 /**
@@ -61,6 +78,13 @@ export const LazyVideo = video.Component;
 export const LazyStickerCloser = stickerCloser.Component;
 /** The custom HTML block's frame, loaded on demand. */
 export const LazyCustomHtmlFrame = customHtmlFrame.Component;
+/** The live shopping block's widget, loaded on demand. */
+export const LazyLiveShoppingWidget = liveShoppingWidget.Component;
+/** An offer card's terms button (it opens the terms side panel), loaded on demand. */
+export const LazyOfferTerms = offerTerms.Component;
+
+/** The content blocks' carousel (the carousel and the scrollable card group), loaded on demand. */
+export const LazyBlockCarousel = blockCarousel.Component;
 
 /** Loads every island now, so that a test or a story renders them at once. */
 export function preloadBlockIslands(): Promise<unknown> {
@@ -69,5 +93,8 @@ export function preloadBlockIslands(): Promise<unknown> {
     video.preload(),
     stickerCloser.preload(),
     customHtmlFrame.preload(),
+    liveShoppingWidget.preload(),
+    offerTerms.preload(),
+    blockCarousel.preload(),
   ]);
 }

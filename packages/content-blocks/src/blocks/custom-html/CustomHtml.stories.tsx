@@ -100,3 +100,17 @@ export const CannotReachThePage: Story = {
     await expect(() => frame.contentWindow?.document).toThrow();
   },
 };
+
+/**
+ * The editor's code holds `</style>` and `</script>` inside its strings: escaped, so the frame's document is not
+ * cut short and its own script (after the editor's) still reports the content's height.
+ */
+export const ClosingTagsInCode: Story = {
+  name: 'Closing tags in the code',
+  args: entry('closingTagsInCode'),
+  play: async ({ canvasElement }) => {
+    const frame = frameNamed(canvasElement, 'Embedded note');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(await contentHeight(frame, (h) => h > 20 && h < 150)).toBeLessThan(150);
+  },
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { spacingSizeSchema } from '../../shared/enums';
 import { hexColourSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const DIVIDER_GRAPHIC_2 = 'divider-graphic-2';
 export const dividerGraphic2SchemaId = blockSchemaId(DIVIDER_GRAPHIC_2);
@@ -19,8 +20,8 @@ export const dividerGraphic2Schema = z.object({
    */
   colour: hexColourSchema.optional(),
   /** The space above and below the lines, by the spec's spacing sizes (XXS 6px … XXL 72px). Default Medium. */
-  spacingAbove: spacingSizeSchema.default('Medium'),
-  spacingBelow: spacingSizeSchema.default('Medium'),
+  spacingAbove: spacingSizeSchema.default('Medium').describe(DISPLAY_RULES.spacingSizes),
+  spacingBelow: spacingSizeSchema.default('Medium').describe(DISPLAY_RULES.spacingSizes),
 });
 
 /** What an editor may send (defaults not applied yet). */

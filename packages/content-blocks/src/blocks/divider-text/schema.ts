@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColourSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { requiredText } from '../../site/fields';
 
 export const DIVIDER_TEXT = 'divider-text';
@@ -16,7 +17,7 @@ export const dividerTextSchema = z.object({
    * The label between the rules, required: without it the block would be a plain rule (divider graphic 1 or 2 is
    * that). Rich text: `{~wavy~}` and `{=double=}` underline words (§5); an unmatched tag is logged, not refused.
    */
-  text: requiredText('The divider needs text'),
+  text: requiredText('The divider needs text').describe(DISPLAY_RULES.richText),
   /**
    * A CSS hex colour. The divider sits on the page (white), so a colour that reads under 4.5:1 there is not
    * applied to the text, which keeps the theme's text colour (`readableTextColour`). Absent: the theme's text colour.

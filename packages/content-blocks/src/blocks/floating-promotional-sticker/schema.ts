@@ -3,6 +3,7 @@ import { positionSchema, QUISAS_POSITIONS, sizeNameSchema, spacingSizeSchema } f
 import { hasLink, hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const FLOATING_PROMOTIONAL_STICKER = 'floating-promotional-sticker';
 export const floatingPromotionalStickerSchemaId = blockSchemaId(FLOATING_PROMOTIONAL_STICKER);
@@ -69,8 +70,8 @@ export const floatingPromotionalStickerSchema = z
      */
     margins: z
       .object({
-        right: spacingSizeSchema.default('Medium'),
-        bottom: spacingSizeSchema.default('Medium'),
+        right: spacingSizeSchema.default('Medium').describe(DISPLAY_RULES.spacingSizes),
+        bottom: spacingSizeSchema.default('Medium').describe(DISPLAY_RULES.spacingSizes),
       })
       .prefault({}),
     /** Optional. Fills the circle (cropped to it), under the text lines. */
@@ -79,7 +80,7 @@ export const floatingPromotionalStickerSchema = z
      * Ours: the image's alt text; blank falls back to the image's own alt (§5). Used only when the sticker has no
      * text line: with text lines, the lines say what the sticker says and the image is decoration.
      */
-    imageAltText: optionalText,
+    imageAltText: optionalText.describe(DISPLAY_RULES.altText),
     /** Optional. Makes the sticker one link, named by its text lines, else by the image's alt text. */
     url: linkUrlSchema.optional(),
     /** Ours: the circle's colour behind the text (and behind a transparent image). Default the brand teal. */

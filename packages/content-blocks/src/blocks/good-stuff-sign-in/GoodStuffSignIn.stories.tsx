@@ -53,6 +53,11 @@ const meta = {
     _meta: { table: { disable: true } },
   },
   parameters: {
+    // The stories show the block's view (the registered component loads it on demand): its content model
+    // and controls are the block's (apps/storybook/.storybook/contentModel.tsx).
+    contentBlock: 'good-stuff-sign-in',
+    // One per page (its form is a landmark of one name): the docs page links the other stories, not side by side.
+    shownAlone: true,
     docs: {
       description: {
         component:

@@ -64,6 +64,11 @@ const meta = {
     _meta: { table: { disable: true } },
   },
   parameters: {
+    // The stories show the block's view (the registered component loads it on demand): its content model
+    // and controls are the block's (apps/storybook/.storybook/contentModel.tsx).
+    contentBlock: 'good-stuff-sign-up',
+    // One per page (its form is a landmark of one name): the docs page links the other stories, not side by side.
+    shownAlone: true,
     docs: {
       description: {
         component:
@@ -149,5 +154,16 @@ export const WithoutForms: Story = {
       'href',
       '/create-account',
     );
+  },
+};
+
+/** A blank alt text: the picture's own alt text stands in. */
+export const PictureWithItsOwnAltText: Story = {
+  name: 'Picture with its own alt text',
+  args: entry('imageOwnAlt'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'A stack of folded jumpers' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: SPEC.title })).toBeVisible();
   },
 };

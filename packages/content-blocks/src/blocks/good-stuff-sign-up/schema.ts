@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { goodStuffSideSignInSchema } from '../../site/good-stuff-side-sign-in/schema';
 
 export const GOOD_STUFF_SIGN_UP = 'good-stuff-sign-up';
 export const goodStuffSignUpSchemaId = blockSchemaId(GOOD_STUFF_SIGN_UP);
+
+const panelFields = goodStuffSideSignInSchema.shape;
+const signUpButtons = `${DISPLAY_RULES.signUpCallToAction} ${DISPLAY_RULES.signUpCallToActionStyles}`;
 
 /**
  * Spec 002 §3 "Sign-up block": containerBackgroundColor, title, thankYouMessage, image, imgAltText, thankYouCTA,
@@ -21,6 +25,11 @@ export const goodStuffSignUpSchemaId = blockSchemaId(GOOD_STUFF_SIGN_UP);
  */
 export const goodStuffSignUpSchema = goodStuffSideSignInSchema.extend({
   _meta: entryMeta(goodStuffSignUpSchemaId),
+  // The panel's fields as they are, with the display rules an editor of the block reads (descriptions only).
+  imgAltText: panelFields.imgAltText.describe(DISPLAY_RULES.altText),
+  thankYouCTA: panelFields.thankYouCTA.describe(signUpButtons),
+  optionalCTA: panelFields.optionalCTA.describe(signUpButtons),
+  signInCTA: panelFields.signInCTA.describe(signUpButtons),
 });
 
 /** What an editor may send (defaults not applied yet). */

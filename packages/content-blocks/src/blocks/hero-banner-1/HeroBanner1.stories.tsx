@@ -234,3 +234,159 @@ export const VeryLongHeading: Story = {
     ]);
   },
 };
+
+const atDesktop = () => window.matchMedia('(min-width: 768px)').matches;
+
+/** A url and a call to action: the button is shown, so the banner is not a link (links never nest). */
+export const LinkAndButton: Story = {
+  name: 'A url and a button',
+  args: entry('linkWithCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop homeware', '/homeware'],
+    ]);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Homeware, made slow' })).toBeVisible();
+  },
+};
+
+/** A video from 768 px, a picture below it: each width takes its own kind of media. */
+export const VideoOnDesktopPictureOnMobile: Story = {
+  name: 'Video on desktop, picture on mobile',
+  args: entry('mixedBackgrounds'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Knit one, wear all year' })).toBeVisible();
+    const videos = [...canvasElement.querySelectorAll('video')].filter(
+      (video) => video.offsetParent !== null,
+    );
+    if (atDesktop()) {
+      await expect(videos).toHaveLength(1);
+      await expect(canvas.queryByRole('img', { name: 'A cable-knit jumper folded on a chair' })).toBeNull();
+      const [video] = videos as [HTMLVideoElement];
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        // Back to the first frame, so the still picture is the same every time.
+        video.currentTime = 0;
+        await waitFor(() => expect(video.seeking).toBe(false));
+      }
+    } else {
+      await expect(videos).toHaveLength(0);
+      await expect(canvas.getByRole('img', { name: 'A cable-knit jumper folded on a chair' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Shop knitwear' })).toHaveAttribute('href', '/knitwear');
+  },
+};
+
+/** Layout 1 with one button: a single 220 px container under the centred text. */
+export const OneButton: Story = {
+  name: 'One button',
+  args: entry('oneCallToAction'),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shop dresses' });
+    await expect(link).toHaveAttribute('href', '/dresses');
+    await expect(Math.round(link.getBoundingClientRect().width)).toBe(220);
+  },
+};
+
+/** Layout 3: three buttons side by side where the banner is wide enough, wrapping where it is not. */
+export const ThreeButtons: Story = {
+  name: 'Three buttons',
+  args: entry('threeCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Gifts for her',
+      'Gifts for him',
+      'Gifts for home',
+    ]);
+    await expectInsideBanner(canvasElement, links);
+  },
+};
+
+/** Layout 2 with four buttons: two rows of two, on the left. */
+export const FourButtonsTwoByTwo: Story = {
+  name: 'Four buttons, two by two',
+  args: entry('fourCallsToActionTwoByTwo'),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Bags', 'Belts', 'Scarves', 'Jewellery']);
+    const [bags, belts, scarves] = links.map((link) => link.getBoundingClientRect()) as [
+      DOMRect,
+      DOMRect,
+      DOMRect,
+    ];
+    // Never more than two in a row: the third starts a row of its own.
+    await expect(scarves.top).toBeGreaterThan(belts.top);
+    if (atDesktop()) await expect(Math.round(belts.top)).toBe(Math.round(bags.top));
+    await expectInsideBanner(canvasElement, links);
+  },
+};
+
+/** Five complete buttons and one without a style: the first four complete ones are shown. */
+export const MoreThanFourButtons: Story = {
+  name: 'More than four buttons',
+  args: entry('moreThanFourCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Blue',
+      'Green',
+      'Pink',
+      'Yellow',
+    ]);
+    await expect(canvas.queryByText('No style')).toBeNull();
+    await expect(canvas.queryByText('Red')).toBeNull();
+  },
+};
+
+/** The only button has no style, so none is shown and the url makes the whole banner one link. */
+export const ButtonWithoutAStyle: Story = {
+  name: 'A button without a style',
+  args: entry('incompleteCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', '/new-in');
+    await expect(links[0]).toHaveAccessibleName('Just in');
+    await expect(canvas.queryByText('Shop new in')).toBeNull();
+  },
+};
+
+/** The editor's own faces and sizes: a Quisas top heading, an Athletics heading at 64 px, a Quisas-2 sub heading. */
+export const OwnFontsAndSizes: Story = {
+  name: 'Own fonts and sizes',
+  args: entry('customTypography'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Notes from the studio' });
+    await expectTypography(heading, { fontFamily: vars.font.athletics });
+    await expectTypography(canvas.getByText('The journal'), { fontFamily: vars.font.quisas });
+    await expectTypography(canvas.getByText('Stories behind the season'), { fontFamily: vars.font.quisas2 });
+    // The editor's size wherever the widest word fits across the banner (a 1280 px laptop).
+    if (atDesktop()) await expect(getComputedStyle(heading).fontSize).toBe('64px');
+  },
+};
+
+/** Blank alt texts: each picture's own alt text stands in. No text, so no link. */
+export const PicturesWithTheirOwnAltText: Story = {
+  name: 'Pictures with their own alt text',
+  args: entry('imageOwnAlt'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = atDesktop() ? 'A rail of summer dresses' : 'A summer dress on a hanger';
+    await expect(canvas.getByRole('img', { name })).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** A linked banner with no text: the background's alt text names its link. */
+export const LinkedPictureWithoutText: Story = {
+  name: 'Linked picture without text',
+  args: entry('linkNamedByAltText'),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shop summer dresses' });
+    await expect(link).toHaveAttribute('href', '/dresses');
+  },
+};

@@ -10,6 +10,7 @@ import { ALIGNMENTS, fontOptionSchema, POSITIONS, textColourSchema } from '../..
 import { linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema, videoLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const HERO_BANNER_1 = 'hero-banner-1';
 export const heroBanner1SchemaId = blockSchemaId(HERO_BANNER_1);
@@ -106,7 +107,7 @@ const heroBanner1Fields = z.object({
    * Makes the whole banner one link, only when no call to action is shown (spec §5, `heroBannerIsLink`).
    * Blank means no link; script links fail the parse.
    */
-  url: linkUrlSchema.optional(),
+  url: linkUrlSchema.optional().describe(DISPLAY_RULES.heroBanner1Link),
   /** Positions (Center, Top, Bottom, Left, Right, the corners): where the text sits in the banner. Required. */
   contentPositionDesktop: requiredPosition('contentPositionDesktop'),
   contentPositionMobile: requiredPosition('contentPositionMobile'),
@@ -121,25 +122,27 @@ const heroBanner1Fields = z.object({
    */
   callsToAction: z
     .object({
-      callsToAction: z.array(callToActionSchema).default([]),
+      callsToAction: z.array(callToActionSchema).default([]).describe(DISPLAY_RULES.callToAction),
       buttonsLayout: z
         .number({ error: 'buttonsLayout is a number from 1 to 4' })
         .int({ error: 'buttonsLayout is a number from 1 to 4' })
         .min(1, { error: 'buttonsLayout is a number from 1 to 4' })
         .max(HERO_BANNER_1_MAX_CALLS_TO_ACTION, { error: 'buttonsLayout is a number from 1 to 4' })
-        .optional(),
+        .optional()
+        .describe(DISPLAY_RULES.heroButtons),
     })
-    .default({ callsToAction: [] }),
+    .default({ callsToAction: [] })
+    .describe(DISPLAY_RULES.heroBanner1Link),
   /** An image or a video, from 768 px up. Required. */
-  backgroundDesktop: requiredBackground('backgroundDesktop'),
+  backgroundDesktop: requiredBackground('backgroundDesktop').describe(DISPLAY_RULES.mobileBreakpoint),
   /** An image or a video, below 768 px. Required. */
-  backgroundMobile: requiredBackground('backgroundMobile'),
+  backgroundMobile: requiredBackground('backgroundMobile').describe(DISPLAY_RULES.mobileBreakpoint),
   /** A video background starts again at its end. Reading: off unless the editor ticks it. Ignored for images. */
   backgroundDesktopVideoLoop: z.boolean().default(false),
   backgroundMobileVideoLoop: z.boolean().default(false),
   /** What the background shows; blank falls back to the media's own alt, else it is decoration (§5). */
-  backgroundDesktopAltText: optionalText,
-  backgroundMobileAltText: optionalText,
+  backgroundDesktopAltText: optionalText.describe(DISPLAY_RULES.altText),
+  backgroundMobileAltText: optionalText.describe(DISPLAY_RULES.altText),
 });
 
 /** The fields, plus the rule that a whole-banner link must have a name. */

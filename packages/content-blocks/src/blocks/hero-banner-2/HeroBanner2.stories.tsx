@@ -227,3 +227,71 @@ export const VeryLongTitle: Story = {
     ]);
   },
 };
+
+/** Black on cream with four calls to action in a row, wrapping where the banner is narrower. */
+export const FourButtons: Story = {
+  name: 'Four buttons',
+  args: entry('fourCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Women', '/women'],
+      ['Men', '/men'],
+      ['Kids', '/kids'],
+      ['Home', '/home'],
+    ]);
+    const title = canvas.getByRole('heading', { level: 2, name: 'Shop by department' });
+    await expect(getComputedStyle(title).color).toBe('rgb(0, 0, 0)');
+    await expectInsideBanner(canvasElement, links);
+  },
+};
+
+/** No call to action: not a link. The mobile picture shows at every width; the Quisas box top left. */
+export const WithoutAButton: Story = {
+  name: 'Without a call to action',
+  args: entry('noCallsToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Into the garden' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Planters on a sunny patio' })).toBeVisible();
+    await expectQuisasCorner(canvasElement, 'New this week', 'Top Left');
+  },
+};
+
+/** Two calls to action, one without text: exactly one is shown, so the whole banner links to it. */
+export const OneCompleteButtonOfTwo: Story = {
+  name: 'One complete button of two',
+  args: entry('incompleteCallToAction'),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', '/weekend');
+    await expect(links[0]).toHaveAccessibleName(/Weekend ready.*Shop the weekend edit/);
+  },
+};
+
+/** White chosen on cream would not read: the text is black. */
+export const UnreadableTextColour: Story = {
+  name: 'Unreadable text colour',
+  args: entry('unreadableTextColour'),
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 2, name: 'Linen, washed soft' });
+    await expect(getComputedStyle(title).color).toBe('rgb(0, 0, 0)');
+  },
+};
+
+/** Only a title: black on white, centred, nothing else. */
+export const TitleOnly: Story = {
+  name: 'Title only',
+  args: entry('titleOnly'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 2, name: 'Spring is here' });
+    await expect(getComputedStyle(title).color).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(title).textAlign).toBe('center');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+  },
+};

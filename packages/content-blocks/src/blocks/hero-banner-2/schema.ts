@@ -5,6 +5,7 @@ import { alignmentSchema, positionSchema, quisasPositionSchema, textColourSchema
 import { hexColourSchema } from '../../shared/fields';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const HERO_BANNER_2 = 'hero-banner-2';
 export const heroBanner2SchemaId = blockSchemaId(HERO_BANNER_2);
@@ -62,7 +63,10 @@ export const heroBanner2Schema = z.object({
    * Each shown only with buttonText, buttonLink and buttonStyle. Exactly one shown makes the whole banner one
    * link to it (spec §5, `heroBanner2IsLink`); two or more are links of their own.
    */
-  callsToAction: z.array(callToActionSchema).default([]),
+  callsToAction: z
+    .array(callToActionSchema)
+    .default([])
+    .describe(`${DISPLAY_RULES.heroBanner2Link} ${DISPLAY_RULES.callToAction}`),
   /**
    * Reading: the height of each call to action in px (a button's height, as an editor sizes it). Default 48 (the
    * design system's button); a smaller value is drawn at 44 px, the smallest comfortable touch target. Must be

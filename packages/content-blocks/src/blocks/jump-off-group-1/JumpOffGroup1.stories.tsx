@@ -79,3 +79,46 @@ export const FourTiles: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
+
+/** No title: the tiles' own titles are the headings (h2). */
+export const WithoutATitle: Story = {
+  name: 'Without a title',
+  args: entry('noTitle'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Knitwear',
+      'Accessories',
+    ]);
+    await expect(canvas.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    await expectGroupColumns(canvas.getByRole('list'), 2);
+  },
+};
+
+/** A tile without a picture and a tile of another type are left out (and logged): the other two stand. */
+export const WithABrokenTile: Story = {
+  name: 'With a broken tile',
+  args: entry('withBrokenTile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Linen dresses',
+      'Accessories',
+    ]);
+    await expectGroupColumns(canvas.getByRole('list'), 2);
+  },
+};
+
+/** Only one tile is valid: it shows on its own, as wide as a tile in a group of two. */
+export const OneValidTile: Story = {
+  name: 'One valid tile',
+  args: entry('oneValidTile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Shop dresses' })).toHaveAttribute(
+      'href',
+      '/womens/dresses',
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { optionalTileText } from '../jump-off-tile-1/schema';
 
 /** Spec 002 §9 "Jump-off group layout": groups of 2, 3 and 4 items. */
@@ -20,5 +21,6 @@ export const jumpOffGroupFields = {
   tiles: z
     .array(z.unknown(), { error: 'The jump-off group needs its tiles' })
     .min(JUMP_OFF_GROUP_TILES.min, { error: tileCount })
-    .max(JUMP_OFF_GROUP_TILES.max, { error: tileCount }),
+    .max(JUMP_OFF_GROUP_TILES.max, { error: tileCount })
+    .describe(DISPLAY_RULES.jumpOffGroupLayout),
 };

@@ -81,3 +81,17 @@ export const FourTiles: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
+
+/** A tile without a call to action is left out (and logged): the other two stand, two columns from 768 px. */
+export const WithABrokenTile: Story = {
+  name: 'With a broken tile',
+  args: entry('withBrokenTile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Swimwear',
+      'Garden',
+    ]);
+    await expectGroupColumns(tileList(canvasElement), 2);
+  },
+};

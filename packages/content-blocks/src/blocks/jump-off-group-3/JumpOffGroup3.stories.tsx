@@ -93,3 +93,17 @@ export const FourTiles: Story = {
     );
   },
 };
+
+/** A tile with an image position the tile does not know is left out (and logged): the other two stand. */
+export const WithABrokenTile: Story = {
+  name: 'With a broken tile',
+  args: entry('withBrokenTile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Step into spring',
+      'Visit a store',
+    ]);
+    await expectGroupColumns(tileList(canvasElement), 2);
+  },
+};

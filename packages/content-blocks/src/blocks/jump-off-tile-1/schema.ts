@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const JUMP_OFF_TILE_1 = 'jump-off-tile-1';
 export const jumpOffTile1SchemaId = blockSchemaId(JUMP_OFF_TILE_1);
@@ -39,10 +40,10 @@ export const jumpOffTileFields = {
    * One call to action; `customId` is accepted too (§3 "Call to action"). Its button shows only with buttonText,
    * buttonLink and buttonStyle (§5). `javascript:`, `vbscript:` and `data:` links fail the parse.
    */
-  callToAction: jumpOffTileCallToAction,
+  callToAction: jumpOffTileCallToAction.describe(DISPLAY_RULES.jumpOffCallToAction),
   image: jumpOffTileImage,
   /** The picture's alt text; blank falls back to the image's own alt (§5), else the picture is decorative. */
-  imageAlt: z.string().optional(),
+  imageAlt: z.string().optional().describe(DISPLAY_RULES.altText),
 };
 
 /**

@@ -117,3 +117,15 @@ export const LongBody: Story = {
     );
   },
 };
+
+/** Only what is required, with an empty call to action: the picture on its own (its own alt text), no link. */
+export const PictureOnly: Story = {
+  name: 'Picture only',
+  args: entry('imageOnly'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'A vase of dried flowers' })).toBeVisible();
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};

@@ -162,3 +162,30 @@ export const IncompleteCallToAction: Story = {
     await expect(links[0]).toHaveAttribute('href', '/journal/silk-scarf');
   },
 };
+
+/** A long markdown body (a heading and a numbered list) and three buttons that wrap onto the next line. */
+export const LongBody: Story = {
+  name: 'Long body',
+  args: entry('longBody'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 2,
+        name: 'The gift guide: something for everyone, whatever the budget',
+      }),
+    ).toBeVisible();
+    // The body's `#` heading sits one level under the tile's title.
+    await expect(canvas.getByRole('heading', { level: 3, name: 'How it works' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pick a budget', 'Choose a gift', 'We wrap it for free']);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Gifts under £25',
+      'Gifts under £50',
+      'All gifts',
+    ]);
+  },
+};

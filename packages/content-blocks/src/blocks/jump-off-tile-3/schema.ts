@@ -3,6 +3,7 @@ import { callToActionSchema } from '../../shared/callToAction';
 import { fontOptionSchema, type Position, positionSchema } from '../../shared/enums';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { jumpOffTileImage, optionalTileText } from '../jump-off-tile-1/schema';
 
 export const JUMP_OFF_TILE_3 = 'jump-off-tile-3';
@@ -46,15 +47,17 @@ export const jumpOffTile3Schema = z.object({
   body: z
     .string()
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value)),
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+    .describe(DISPLAY_RULES.richText),
   callToAction: z
     .array(callToActionSchema, { error: needsCallToAction })
-    .min(1, { error: needsCallToAction }),
+    .min(1, { error: needsCallToAction })
+    .describe(DISPLAY_RULES.jumpOffCallToAction),
   image: jumpOffTileImage,
   video: mediaLinkSchema.optional(),
   imagePosition: jumpOffImagePositionSchema.default('Top'),
   /** Names the picture or video shown; blank falls back to the media's own alt (§5), else it is decorative. */
-  imageAlt: z.string().optional(),
+  imageAlt: z.string().optional().describe(DISPLAY_RULES.altText),
 });
 
 /** What an editor may send (defaults not applied yet). */

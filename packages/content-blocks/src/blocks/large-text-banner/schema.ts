@@ -3,6 +3,7 @@ import { callToActionSchema } from '../../shared/callToAction';
 import { alignmentSchema, bannerTypeSchema, fontWeightSchema, textColourSchema } from '../../shared/enums';
 import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const LARGE_TEXT_BANNER = 'large-text-banner';
 export const largeTextBannerSchemaId = blockSchemaId(LARGE_TEXT_BANNER);
@@ -18,7 +19,11 @@ export const largeTextBannerSchema = z.object({
    * The banner's only required content. Rich text: `{~wavy~}` and `{=double=}` underline tags (spec §5); an
    * unmatched tag is logged and its text stays plain, it does not fail the parse. Blank text fails.
    */
-  text: z.string({ error: 'The banner needs text' }).trim().min(1, { error: 'The banner needs text' }),
+  text: z
+    .string({ error: 'The banner needs text' })
+    .trim()
+    .min(1, { error: 'The banner needs text' })
+    .describe(DISPLAY_RULES.richText),
   /** Alignments: Left/Center/Right, from the 768px breakpoint up. Below it the text is always centred. */
   textAlignmentDesktop: alignmentSchema.default('Left'),
   /** Weights: Medium, Bold, Extra Bold. */
@@ -39,9 +44,11 @@ export const largeTextBannerSchema = z.object({
    * Makes the whole banner one link, but only when no call to action is shown (the rule of hero banner 1,
    * spec §5): a banner link around buttons would nest interactive elements. Blank means no link.
    */
-  bannerLinkUrl: linkUrlSchema.optional(),
+  bannerLinkUrl: linkUrlSchema
+    .optional()
+    .describe('The whole banner becomes a link only when a url exists and there are no calls to action.'),
   /** Shown in order; only those with buttonText, buttonLink and buttonStyle (spec §3). */
-  callsToAction: z.array(callToActionSchema).default([]),
+  callsToAction: z.array(callToActionSchema).default([]).describe(DISPLAY_RULES.callToAction),
   /**
    * Read as an on/off flag: thin decorative rules above and below the text, in the text colour
    * (spec §1 lists divider graphics among the blocks; the banner's own `dividers` carries no more detail).

@@ -81,3 +81,20 @@ export const NoHeading: Story = {
     );
   },
 };
+
+/** Half-filled links (no text, no link, blank text) are left out; the two complete ones show. */
+export const LinksWithGaps: Story = {
+  name: 'Links with gaps',
+  args: entry('incompleteLinks'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Help' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Delivery', '/us/help/delivery'],
+      ['Contact us', 'mailto:help@wardrobe.shop'],
+    ]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};

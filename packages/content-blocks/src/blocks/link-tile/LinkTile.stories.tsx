@@ -154,3 +154,45 @@ export const RowWithMobileOrder: Story = {
     }
   },
 };
+
+/** A blank alt text: the picture's own alt text stands in. */
+export const PictureWithItsOwnAltText: Story = {
+  name: 'Picture with its own alt text',
+  args: entry('imageOwnAlt'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Three amber glass candles on a shelf' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Candles' })).toHaveAttribute('href', '/home/candles');
+  },
+};
+
+/** A long headline wraps inside the tile, never spilling out. */
+export const LongHeadline: Story = {
+  name: 'Long headline',
+  args: entry('longHeadline'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Everything you need for a long weekend away in the countryside, from boots to blankets',
+    });
+    const headline = headlineOf(link);
+    await expect(headline.scrollWidth).toBeLessThanOrEqual(headline.clientWidth + 1);
+    const tile = link.getBoundingClientRect();
+    const box = headline.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(tile.right + 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(tile.bottom + 0.5);
+  },
+};
+
+/** No link: the tile shows its headline and is not a link. */
+export const WithoutALink: Story = {
+  name: 'Without a link',
+  args: entry('noLink'),
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Coming soon')).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};

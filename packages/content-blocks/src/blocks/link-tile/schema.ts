@@ -3,6 +3,7 @@ import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { hasLink } from '../../shared/links';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const LINK_TILE = 'link-tile';
 export const linkTileSchemaId = blockSchemaId(LINK_TILE);
@@ -33,7 +34,7 @@ export const linkTileSchema = z
     /** An image or a video filling the tile (a 4:5 box, card widths), behind the headline. */
     backgroundMedia: mediaLinkSchema.optional(),
     /** The picture's alt text; falls back to the image's own alt (spec §5), else the picture is decorative. */
-    backgroundMediaAltText: z.string().optional(),
+    backgroundMediaAltText: z.string().optional().describe(DISPLAY_RULES.altText),
     /** The whole tile is one link to it (any safe link; blank means the tile is not a link). */
     link: linkUrlSchema.optional(),
     /**

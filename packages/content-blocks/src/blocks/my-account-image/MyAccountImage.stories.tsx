@@ -68,3 +68,15 @@ export const ImageOwnAlt: Story = {
     );
   },
 };
+
+/** No alt text anywhere and no link: the picture is decoration, hidden from assistive technology. */
+export const Decorative: Story = {
+  name: 'Decorative picture',
+  args: entry('decorative'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};

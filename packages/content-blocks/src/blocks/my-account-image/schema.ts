@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasLink, linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const MY_ACCOUNT_IMAGE = 'my-account-image';
 export const myAccountImageSchemaId = blockSchemaId(MY_ACCOUNT_IMAGE);
@@ -20,7 +21,7 @@ export const myAccountImageSchema = z
   .object({
     _meta: entryMeta(myAccountImageSchemaId),
     image: z.object(imageLinkSchema.shape, { error: 'The My Account image needs an image' }),
-    alt: z.string().trim().optional(),
+    alt: z.string().trim().optional().describe(DISPLAY_RULES.altText),
     link: linkUrlSchema.optional(),
   })
   .refine((entry) => !hasLink(entry.link) || imageAltText(entry.alt, entry.image) !== '', {

@@ -160,3 +160,35 @@ export const PictureNotLinked: Story = {
     ]);
   },
 };
+
+/** Teal links fail 4.5:1 on white, so they are black; a yellow hover colour fails too, so focus keeps black. */
+export const PaleLinksOnWhite: Story = {
+  name: 'Pale links on white',
+  args: entry('contrastFallback'),
+  play: async ({ canvasElement }) => {
+    const sale = within(canvasElement).getByRole('link', { name: 'Sale' });
+    await expect(getComputedStyle(sale).color).toBe('rgb(0, 0, 0)');
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(sale).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(sale).textDecorationThickness).toBe('3px'));
+    await expect(getComputedStyle(sale).color).toBe('rgb(0, 0, 0)');
+    blurActiveElement(canvasElement);
+  },
+};
+
+/** No picture: the links take the whole width; half-filled links are left out. */
+export const LinksOnly: Story = {
+  name: 'Links only',
+  args: entry('linksOnly'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await expect(
+      canvas.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Delivery', '/help/delivery'],
+      ['Contact us', '/help/contact'],
+    ]);
+  },
+};

@@ -3,6 +3,7 @@ import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { hasLink } from '../../shared/links';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const NAVIGATION_LINKS_BANNER = 'navigation-links-banner';
 export const navigationLinksBannerSchemaId = blockSchemaId(NAVIGATION_LINKS_BANNER);
@@ -57,7 +58,7 @@ export const navigationLinksBannerSchema = z
      * Names the picture's link; without a link it is the picture's alt text. Falls back to the picture's own
      * alt (spec §5). A picture link with neither fails the parse: it would be a link without a name.
      */
-    imageLinkDescription: z.string().trim().optional(),
+    imageLinkDescription: z.string().trim().optional().describe(DISPLAY_RULES.altText),
     /** The banner's colour (default white); the links' colours must read on it. */
     backgroundColour: hexColourSchema.optional(),
     verticalAlignment: verticalAlignmentSchema.default('Center'),

@@ -102,3 +102,35 @@ export const FourteenSizes: Story = {
     await expectSquareGroupRows(links);
   },
 };
+
+/** A gold title and teal sizes fail 4.5:1 on white: both are black. A focused size fills with navy, text white. */
+export const PaleColours: Story = {
+  name: 'Pale colours',
+  args: entry('contrastFallback'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 2, name: 'Tops by size' });
+    await expect(getComputedStyle(title).color).toBe('rgb(0, 0, 0)');
+    const links = within(canvas.getByRole('list')).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['XS', 'S', 'M', 'L']);
+    const first = links[0] as HTMLElement;
+    await expect(getComputedStyle(first).color).toBe('rgb(0, 0, 0)');
+    blurActiveElement(canvasElement);
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(first).backgroundColor).toBe('rgb(27, 58, 75)'));
+    await expect(getComputedStyle(first).color).toBe('rgb(255, 255, 255)');
+    blurActiveElement(canvasElement);
+  },
+};
+
+/** Long size names widen their squares, never breaking mid-word; half-filled sizes are left out. */
+export const LongSizeNames: Story = {
+  name: 'Long size names',
+  args: entry('longSizeNames'),
+  play: async ({ canvasElement }) => {
+    const links = within(within(canvasElement).getByRole('list')).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['One size', 'Petite 8', 'Tall 12']);
+    for (const link of links) await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+  },
+};

@@ -2,6 +2,7 @@ import { sizeButtonShown } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { requiredText } from '../../site/fields';
 
 export const SIZE_BLOCK = 'size-block';
@@ -44,7 +45,9 @@ export const sizeBlockSchema = z.object({
    */
   titleColour: requiredColour('The size block needs a titleColour'),
   /** Required (§5): at least one size button with text and a link, in the editor's order. */
-  callsToAction: requiredSizeButtons('The size block needs callsToAction with buttonText and buttonLink'),
+  callsToAction: requiredSizeButtons(
+    'The size block needs callsToAction with buttonText and buttonLink',
+  ).describe(DISPLAY_RULES.squareGroup),
   /** Required (§5 "colours"): the buttons' text and edge. Under 4.5:1 on white it is replaced by black. */
   ctaColour: requiredColour('The size block needs a ctaColour'),
   /**

@@ -81,3 +81,36 @@ export const DarkBackground: Story = {
     await expect(getComputedStyle(xs).color).toBe('rgb(27, 58, 75)');
   },
 };
+
+/** A cream heading on white fails 4.5:1: it is black. Half-filled sizes are left out. */
+export const PaleHeading: Story = {
+  name: 'Pale heading',
+  args: entry('contrastFallback'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Tops by size' });
+    await expect(getComputedStyle(heading).color).toBe('rgb(0, 0, 0)');
+    await expect(
+      within(canvas.getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['S', 'M', 'L']);
+  },
+};
+
+/** No heading: the sizes alone, on teal. */
+export const WithoutAHeading: Story = {
+  name: 'Without a heading',
+  args: entry('noHeading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
+    await expect(
+      canvas.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['S', '/mens/shirts?size=S'],
+      ['M', '/mens/shirts?size=M'],
+      ['L', '/mens/shirts?size=L'],
+    ]);
+  },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColourSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { sizeCallToActionSchema } from '../size-block/schema';
 
 export const SIZES_BANNER = 'sizes-banner';
@@ -22,7 +23,7 @@ export const sizesBannerSchema = z.object({
    * The sizes, as the size block's: `{buttonText, buttonLink}`, shown only with both. A square group (spec §9):
    * up to 10 per row, wrapping on smaller screens. Not required by §5: without any the banner shows its heading.
    */
-  callsToAction: z.array(sizeCallToActionSchema).default([]),
+  callsToAction: z.array(sizeCallToActionSchema).default([]).describe(DISPLAY_RULES.squareGroup),
 });
 
 /** What an editor may send (defaults not applied yet). */

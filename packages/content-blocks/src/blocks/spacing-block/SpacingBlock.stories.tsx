@@ -77,3 +77,10 @@ export const WithMobileSize: Story = {
   args: entry('withMobileSize'),
   play: async ({ canvasElement }) => expectHeight(canvasElement, 'XL', 'Small'),
 };
+
+/** No size chosen: Medium (36 px) at every width. */
+export const NoSizeChosen: Story = {
+  name: 'No size chosen',
+  args: entry('defaultsOnly'),
+  play: async ({ canvasElement }) => expectHeight(canvasElement, 'Medium'),
+};

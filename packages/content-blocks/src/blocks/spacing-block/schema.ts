@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { spacingSizeSchema } from '../../shared/enums';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const SPACING_BLOCK = 'spacing-block';
 export const spacingBlockSchemaId = blockSchemaId(SPACING_BLOCK);
@@ -13,12 +14,12 @@ export const spacingBlockSchemaId = blockSchemaId(SPACING_BLOCK);
 export const spacingBlockSchema = z.object({
   _meta: entryMeta(spacingBlockSchemaId),
   /** The height of the space, by the spec's size names. Absent means Medium (36px), the middle of the scale. */
-  size: spacingSizeSchema.default('Medium'),
+  size: spacingSizeSchema.default('Medium').describe(DISPLAY_RULES.spacingSizes),
   /**
    * Optional: the height below the 768 px breakpoint, where the same space often looks too tall. Absent means
    * `size` at every width.
    */
-  mobileSize: spacingSizeSchema.optional(),
+  mobileSize: spacingSizeSchema.optional().describe(DISPLAY_RULES.spacingSizes),
 });
 
 /** What an editor may send (defaults not applied yet). */

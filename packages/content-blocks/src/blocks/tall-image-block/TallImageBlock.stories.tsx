@@ -118,3 +118,29 @@ export const LongText: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Shop coats and jackets' })).toBeVisible();
   },
 };
+
+/** The image alone, linked: the link is named by the picture's own alt text; no words beside it. */
+export const PictureOnly: Story = {
+  name: 'Picture only',
+  args: entry('imageOnly'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'A pile of cable-knit jumpers' });
+    await expect(link).toHaveAttribute('href', '/women/knitwear');
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** A call to action without a style is left out: the title and the picture stand, with no button. */
+export const ButtonWithoutAStyle: Story = {
+  name: 'A button without a style',
+  args: entry('incompleteCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Accessories' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'A straw bag and sunglasses' })).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByText('Shop accessories')).toBeNull();
+  },
+};

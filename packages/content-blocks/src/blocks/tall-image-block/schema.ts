@@ -5,6 +5,7 @@ import { aspectRatioSchema, textColourSchema } from '../../shared/enums';
 import { hasLink, linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 export const TALL_IMAGE_BLOCK = 'tall-image-block';
 export const tallImageBlockSchemaId = blockSchemaId(TALL_IMAGE_BLOCK);
@@ -36,14 +37,14 @@ export const tallImageBlockSchema = z
   .object({
     _meta: entryMeta(tallImageBlockSchemaId),
     image: z.object(imageLinkSchema.shape, { error: 'The tall image block needs an image' }),
-    imageAltText: z.string().trim().optional(),
+    imageAltText: z.string().trim().optional().describe(DISPLAY_RULES.altText),
     imageLink: linkUrlSchema.optional(),
     aspectRatio: aspectRatioSchema.default('5x7'),
     subtitle: optionalText,
     title: optionalText,
-    decorativeText: optionalText,
+    decorativeText: optionalText.describe(DISPLAY_RULES.richText),
     decorativeTextColour: textColourSchema.default('Black'),
-    callToAction: callToActionSchema.optional(),
+    callToAction: callToActionSchema.optional().describe(DISPLAY_RULES.callToAction),
   })
   .refine(
     (entry) =>

@@ -109,3 +109,17 @@ export const LongText: Story = {
     await expect(getComputedStyle(block).color).toBe('rgb(0, 0, 0)');
   },
 };
+
+/** White text with no background would vanish on the page: it reads black instead. */
+export const WhiteTextWithoutABackground: Story = {
+  name: 'White text without a background',
+  args: entry('whiteTextNoBackground'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Careers' });
+    await expect(getComputedStyle(heading).color).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(canvas.getByText('We are hiring in our London studio.')).color).toBe(
+      'rgb(0, 0, 0)',
+    );
+  },
+};

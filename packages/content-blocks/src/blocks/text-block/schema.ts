@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alignmentSchema, fontOptionSchema, headingStyleSchema, textColourSchema } from '../../shared/enums';
 import { hexColourSchema } from '../../shared/fields';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { requiredText } from '../../site/fields';
 
 export const TEXT_BLOCK = 'text-block';
@@ -36,9 +37,11 @@ export const textBlockSchema = z.object({
    * underlines (§5), rendered as React elements by the design system's RichText: never as HTML. At most 20,000
    * characters.
    */
-  body: requiredText('The text block needs a body').max(TEXT_BLOCK_BODY_MAX, {
-    error: `The body may hold at most ${TEXT_BLOCK_BODY_MAX.toLocaleString('en-GB')} characters`,
-  }),
+  body: requiredText('The text block needs a body')
+    .max(TEXT_BLOCK_BODY_MAX, {
+      error: `The body may hold at most ${TEXT_BLOCK_BODY_MAX.toLocaleString('en-GB')} characters`,
+    })
+    .describe(DISPLAY_RULES.richText),
   /** Alignments: Left (default), Center, Right, at every width: the text column and its lines. */
   textAlignment: alignmentSchema.default('Left'),
   /**

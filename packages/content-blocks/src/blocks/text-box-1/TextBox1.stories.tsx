@@ -143,3 +143,15 @@ export const NoCallToAction: Story = {
     await expect(canvas.getByText('details')).toHaveAttribute('data-underline', 'wavy');
   },
 };
+
+/** A call to action without a style is left out: the title stands, with no button. */
+export const ButtonWithoutAStyle: Story = {
+  name: 'A button without a style',
+  args: entry('incompleteCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Gifts for the home' })).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByText('Shop gifts')).toBeNull();
+  },
+};

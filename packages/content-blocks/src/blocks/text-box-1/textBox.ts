@@ -3,6 +3,7 @@ import { callToActionSchema } from '../../shared/callToAction';
 import { alignmentSchema, type TextColour, textColourSchema } from '../../shared/enums';
 import { mediaLinkSchema } from '../../shared/media';
 import { entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 
 /** Optional text as editors type it: trimmed, and blank means absent. */
 const optionalText = z
@@ -37,16 +38,16 @@ export function textBoxSchema<const Id extends string>(schemaId: Id, defaults: {
     .object({
       _meta: entryMeta(schemaId),
       title: optionalText,
-      body: optionalText,
+      body: optionalText.describe(DISPLAY_RULES.richText),
       textColour: textColourSchema.default(defaults.textColour),
       textAlignment: alignmentSchema.default('Left'),
       backgroundDesktop: mediaLinkSchema.optional(),
       backgroundMobile: mediaLinkSchema.optional(),
-      backgroundDesktopAltText: z.string().trim().optional(),
-      backgroundMobileAltText: z.string().trim().optional(),
+      backgroundDesktopAltText: z.string().trim().optional().describe(DISPLAY_RULES.altText),
+      backgroundMobileAltText: z.string().trim().optional().describe(DISPLAY_RULES.altText),
       backgroundDesktopLoop: z.boolean().default(true),
       backgroundMobileLoop: z.boolean().default(true),
-      callToAction: callToActionSchema.optional(),
+      callToAction: callToActionSchema.optional().describe(DISPLAY_RULES.callToAction),
     })
     .refine((entry) => entry.title !== undefined || entry.body !== undefined, {
       error: 'A text box needs a title or body text',

@@ -110,3 +110,28 @@ export const LongText: Story = {
     );
   },
 };
+
+/** A call to action without a link is left out: the body stands, with no button. */
+export const ButtonWithoutALink: Story = {
+  name: 'A button without a link',
+  args: entry('incompleteCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('New in this week.')).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.queryByText('Shop new in')).toBeNull();
+  },
+};
+
+/** A title only, on the desktop background at every width: no body, no link. */
+export const TitleOnly: Story = {
+  name: 'Title only',
+  args: entry('noCallToAction'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Made to be worn, and worn again' }),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};

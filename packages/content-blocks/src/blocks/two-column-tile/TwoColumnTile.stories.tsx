@@ -107,3 +107,44 @@ export const ClickableWithoutCallToAction: Story = {
     await expect(link).toHaveAccessibleName(/Knitwear/);
   },
 };
+
+/** Long words wrap under the picture; with a site path and one call to action the tile is still one link. */
+export const LongText: Story = {
+  name: 'Long text',
+  args: entry('longText'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', '/women/swimwear');
+    const block = canvasElement.querySelector<HTMLElement>('[data-block="two-column-tile"]');
+    await expect(block?.scrollWidth).toBe(block?.clientWidth);
+  },
+};
+
+/** No href: the call to action is the tile's link; one without a style is left out. */
+export const WithoutAnHref: Story = {
+  name: 'Without an href',
+  args: entry('noHref'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop gifts', '/gifts'],
+    ]);
+    await expect(canvas.queryByText('No style, not shown')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Wrapped gifts with teal ribbon' }).closest('a')).toBeNull();
+  },
+};
+
+/** `//host` starts with a slash but leaves the site: the tile is not clickable, and has no link at all. */
+export const OffSiteHref: Story = {
+  name: 'Off-site href',
+  args: entry('protocolRelativeHref'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Summer markets' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'A market stall of straw hats' })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { callToActionSchema } from '../../shared/callToAction';
 import { linkUrlSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
+import { DISPLAY_RULES } from '../../shared/schemaDocs';
 import { requiredText } from '../../site/fields';
 
 export const TWO_COLUMN_TILE = 'two-column-tile';
@@ -32,11 +33,14 @@ const optionalText = z
 export const twoColumnTileSchema = z.object({
   _meta: entryMeta(twoColumnTileSchemaId),
   image: z.object(imageLinkSchema.shape, { error: 'A tile needs an image' }),
-  imageAltText: z.string().trim().optional(),
+  imageAltText: z.string().trim().optional().describe(DISPLAY_RULES.altText),
   title: requiredText('A tile needs a title'),
   text: optionalText,
-  href: linkUrlSchema.optional(),
-  callsToAction: z.array(callToActionSchema).default([]),
+  href: linkUrlSchema.optional().describe(DISPLAY_RULES.tileClickable),
+  callsToAction: z
+    .array(callToActionSchema)
+    .default([])
+    .describe(`${DISPLAY_RULES.tileClickable} ${DISPLAY_RULES.callToAction}`),
 });
 
 /** What an editor may send (defaults not applied yet). */
