@@ -110,6 +110,8 @@ const PAGES = [
   { id: 'block-gallery', server: 'storefront', path: '/block-gallery', checked: true },
   { id: 'block-gallery-hero', server: 'storefront', path: '/block-gallery/hero-banner-1', checked: true },
   { id: 'campaign', server: 'storefront', path: '/winter-gifts', checked: true },
+  // Issue 22: "a content page with two carousels and offer cards": script at most 60 kB above the reference.
+  { id: 'offers', server: 'storefront', path: '/winter-offers', checked: true, carouselsKB: 15 },
   { id: 'shop-finder', server: 'storefront', path: '/shop-finder', checked: true },
   // Issue 20: sign-in, and the account page as the demo shopper sees it (signed in through the middleware first;
   // Lighthouse sends the session's cookies).
@@ -132,6 +134,12 @@ if (args.pages && PAGES.length === 1) throw new Error(`--pages ${args.pages}: no
  * product page): performance within 2 points, LCP at most 300 ms and TBT at most 75 ms above, CLS ≤ 0.01, script
  * at most 45 kB above. Throughput only where both had a load run.
  */
+/**
+ * What a page may add over issue 19's 45 kB: issue 20's forms (`formsKB`, 30) and issue 22's carousels and offer
+ * cards (`carouselsKB`, 15: "script at most 60 kB above it").
+ */
+const extraScriptKB = (page) => (page.formsKB ?? 0) + (page.carouselsKB ?? 0);
+
 const TARGETS = [
   { name: 'performance', target: '≥ ref − 2', test: (p, r) => p.score >= r.score - 2 },
   { name: 'LCP', target: '≤ ref + 300 ms', test: (p, r) => p.lcp <= r.lcp + 300 },
@@ -140,8 +148,8 @@ const TARGETS = [
   // Issue 20: "the account pages may add at most 30 kB more for their forms" (`formsKB`).
   {
     name: 'script',
-    target: (page) => `≤ ref + ${45 + (page.formsKB ?? 0)} kB`,
-    test: (p, r, page) => p.scriptKB <= r.scriptKB + 45 + (page.formsKB ?? 0),
+    target: (page) => `≤ ref + ${45 + extraScriptKB(page)} kB`,
+    test: (p, r, page) => p.scriptKB <= r.scriptKB + 45 + extraScriptKB(page),
   },
 ];
 

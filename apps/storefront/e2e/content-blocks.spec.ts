@@ -282,6 +282,13 @@ test('the home page shows its winter edits and party hero; the womens listing it
   await expect(main.getByRole('heading', { name: 'Shop the winter edits' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Shop gifts' })).toHaveAttribute('href', '/winter-gifts');
   await expect(main.getByRole('heading', { name: 'Party season' })).toBeAttached();
+  // Issue 22: the winter look, its products priced in pounds with '.00' removed.
+  await expect(main.getByRole('heading', { name: 'Shop the winter look' })).toBeAttached();
+  await expect(main.getByRole('link', { name: 'Cable jumper, £65' })).toHaveAttribute(
+    'href',
+    '/browse/womens/clothing/knitwear',
+  );
+  await expect(main.getByRole('link', { name: 'Wool hat, £18.50' })).toBeAttached();
 
   await page.goto('/browse/womens');
   const slot = page.locator('.product-grid__slot');

@@ -24,6 +24,15 @@ test('a campaign page adds only the parts its blocks show: pictures and the stic
   expect(kb).toBeLessThan(JS_BUDGETS_KB.campaign);
 });
 
+test('a page with two carousels and offer cards adds only the carousel and the terms button', async ({
+  page,
+}) => {
+  const kb = await scriptKilobytes(page, () => page.goto('/winter-offers'), 'load');
+  console.log(`offers page: ${kb.toFixed(1)} kB of JavaScript (gzip)`);
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThan(JS_BUDGETS_KB.offers);
+});
+
 test("the block gallery loads its Good Stuff forms' code only when the shopper comes to one", async ({
   page,
 }) => {

@@ -30,6 +30,13 @@ export {
   SANDBOX_DEFAULT_COUNTRY,
   sandboxGeolocation,
 } from './geolocation';
+export {
+  createSandboxLiveShopping,
+  RECORDED_SHOWS,
+  type RecordedShow,
+  type RecordedShowItem,
+  WINTER_KNITS_SHOW_ID,
+} from './live-shopping';
 export { NOT_A_TEST_CARD, TEST_CARDS, testCardToken } from './operations/checkout/test-cards';
 export {
   createSandboxOutbox,

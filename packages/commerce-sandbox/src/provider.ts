@@ -1,5 +1,5 @@
 import { type CategoryTreeNode, CommerceError, type CommerceProvider } from '@wardrobe/commerce-sdk';
-import { createServiceOperations } from '@wardrobe/commerce-sdk/server';
+import { createServiceOperations, type LiveShoppingCommerce } from '@wardrobe/commerce-sdk/server';
 import type { Kysely } from 'kysely';
 import { isDatabaseBusy } from './db/bounds';
 import type { SandboxDatabase } from './db/schema';
@@ -25,16 +25,23 @@ export function createSandboxProvider(
 ): CommerceProvider {
   // Created on the database itself, so operations holding a transaction find it (catalogue/cache.ts).
   catalogueCache(db);
+  const catalogue = catalogueOperations(db);
+  const cart = cartOperations(db);
   return answerBusyAs503({
-    ...catalogueOperations(db),
-    ...cartOperations(db),
+    ...catalogue,
+    ...cart,
     ...customersOperations(db),
     ...wishlistOperations(db),
     ...checkoutOperations(db),
     ...engagementOperations(db),
     ...pageOperations(db, services.content),
     ...shopOperations(db),
-    ...createServiceOperations({ ...services, identify: (ctx) => sessionCustomer(db, ctx) }),
+    ...createServiceOperations({
+      ...services,
+      identify: (ctx) => sessionCustomer(db, ctx),
+      // The add-from-show check reads the catalogue, its stock and the bag through the sandbox's own operations.
+      commerce: sandboxCommerce(catalogue, cart),
+    }),
     async getCategoryTree() {
       const rows = await db
         .selectFrom('categories')
@@ -47,6 +54,15 @@ export function createSandboxProvider(
       return { data: buildTree(rows) };
     },
   });
+}
+
+/** The operations the live-shopping add reads; each one the sandbox has, so a missing one is a programming error. */
+function sandboxCommerce(catalogue: CommerceProvider, cart: CommerceProvider): LiveShoppingCommerce {
+  const { getProductById, getInventoryAtLocations } = catalogue;
+  const { getCart } = cart;
+  if (!getProductById || !getInventoryAtLocations || !getCart)
+    throw new Error('The sandbox lacks an operation the live-shopping add reads');
+  return { getProductById, getInventoryAtLocations, getCart };
 }
 
 /** What a shopper reads when the database could not be had in time. */

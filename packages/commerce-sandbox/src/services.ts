@@ -1,6 +1,7 @@
 import type {
   AddressFinderService,
   ContentDelivery,
+  LiveShoppingService,
   ProductReviewsService,
   PromoBadgeService,
   PromotionsEngine,
@@ -12,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { createSandboxAddressFinder } from './address-finder';
 import { createContentService } from './content';
 import type { SandboxDatabase } from './db/schema';
+import { createSandboxLiveShopping } from './live-shopping';
 import { createSandboxPromotions } from './promotions/engine';
 import { createSandboxReviews } from './reviews';
 import { createSandboxSearch } from './search';
@@ -31,6 +33,7 @@ export interface SandboxServices {
   styling?: StylingService | undefined;
   sizeFit?: SizeFitService | undefined;
   addressFinder?: AddressFinderService | undefined;
+  liveShopping?: LiveShoppingService | undefined;
 }
 
 export interface SandboxServicesOptions {
@@ -52,5 +55,6 @@ export function createSandboxServices(
     styling: createSandboxStyling(db),
     sizeFit: createSandboxSizeFit(db),
     addressFinder: createSandboxAddressFinder(),
+    liveShopping: createSandboxLiveShopping(),
   };
 }

@@ -43,7 +43,7 @@ export default async function HomePage({ params }: Props) {
       {/* Reading: no account forms for blocks here (a Good Stuff block on home links to the account pages): the
           provider's script would take home past its budget, and editors place the blocks on content pages. */}
       {/* The banner and the block under it share a phone's first screen: their pictures load first (LCP). */}
-      <ContentRenderer entries={pageBlocks(home)} firstScreenEntries={2} />
+      <ContentRenderer entries={pageBlocks(home)} firstScreenEntries={2} currency={market.currency} />
       {categories.length > 0 && (
         <nav aria-labelledby="shop-by-category" className="category-links">
           <h2 id="shop-by-category">Shop by category</h2>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ROUTES, type RouteKey, routeName } from '../../lib/routes';
 import { PageView } from '../frame/PageView';
 import { GoodStuffBlocksProvider } from './GoodStuffBlocksProvider';
+import { LiveShoppingBlocksProvider } from './LiveShoppingBlocksProvider';
 
 /**
  * A content page (spec 001 §2 `/cookies`, `/size-guide`, `/:slug*`): the entry's title as the page's heading, its
@@ -33,10 +34,13 @@ export function ContentPage({
         <h1>{page.title}</h1>
         {page.description && <p className="content-page__lead">{page.description}</p>}
       </header>
-      {/* The shop's forms for the Good Stuff sign-up and sign-in blocks (1 kB of script on content pages). */}
+      {/* The shop's forms for the Good Stuff sign-up and sign-in blocks (1 kB of script on content pages), and its
+          show loader and bag for the live shopping block. */}
       <GoodStuffBlocksProvider marketCode={market.code}>
-        {/* Under the page's heading, the first two blocks are what a phone's first screen shows. */}
-        <ContentRenderer entries={page.blocks} firstScreenEntries={2} />
+        <LiveShoppingBlocksProvider marketCode={market.code}>
+          {/* Under the page's heading, the first two blocks are what a phone's first screen shows. */}
+          <ContentRenderer entries={page.blocks} firstScreenEntries={2} currency={market.currency} />
+        </LiveShoppingBlocksProvider>
       </GoodStuffBlocksProvider>
       {children}
     </main>

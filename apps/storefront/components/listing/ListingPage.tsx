@@ -77,7 +77,9 @@ export function ListingPage(props: ListingPageProps) {
         </nav>
       )}
       <h1 className="listing__title">{title}</h1>
-      {header && header.length > 0 && <ContentRenderer entries={header} firstScreenEntries={1} />}
+      {header && header.length > 0 && (
+        <ContentRenderer entries={header} firstScreenEntries={1} currency={market.currency} />
+      )}
       <div className="listing__body">
         <aside className="listing__filters" aria-label="Filters">
           <FilterSidebar
@@ -141,7 +143,11 @@ export function ListingPage(props: ListingPageProps) {
                   </li>
                   {slotsAfter.has(i + 1) && i + 1 < data.cards.length && (
                     <li className="product-grid__slot">
-                      <ContentRenderer entries={slotsAfter.get(i + 1) ?? []} firstScreenEntries={0} />
+                      <ContentRenderer
+                        entries={slotsAfter.get(i + 1) ?? []}
+                        firstScreenEntries={0}
+                        currency={market.currency}
+                      />
                     </li>
                   )}
                 </Fragment>

@@ -263,7 +263,7 @@ describe('preview', () => {
     const shopper = server.shopper();
     const home = await byKey(shopper, 'home');
     expect(home.body.content.blocks[0].text).toBe('Winter {~Good Stuff~} has landed');
-    expect(home.body.content.blocks).toHaveLength(4);
+    expect(home.body.content.blocks).toHaveLength(5);
     expect(await byKey(shopper, 'home-spring-preview')).toMatchObject({ status: 404, body: NOT_FOUND });
   });
 

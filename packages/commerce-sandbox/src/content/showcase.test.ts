@@ -9,8 +9,12 @@ import {
   CAMPAIGN_KEY,
   campaignPage,
   homeShowcaseBlocks,
+  LIVE_SHOPPING_KEY,
+  liveShoppingPage,
   OTHER_STUFF_KEY,
   otherStuffPage,
+  WINTER_OFFERS_KEY,
+  winterOffersPage,
   womensListingSlotBlocks,
 } from './showcase';
 
@@ -51,6 +55,8 @@ describe.each(MARKETS)('the $market showcase pages', (market) => {
   const folder = join(defaultContentDir(), market.contentPrefix);
   const campaign = campaignPage(market);
   const otherStuff = otherStuffPage(market);
+  const liveShopping = liveShoppingPage(market);
+  const winterOffers = winterOffersPage(market);
   const homeFile = join(folder, 'home.json');
   const home = JSON.parse(readFileSync(homeFile, 'utf8')) as { blocks: Block[] };
   // The home page's own banners are content links; the showcase's blocks are written among them.
@@ -80,6 +86,8 @@ describe.each(MARKETS)('the $market showcase pages', (market) => {
   const files = [
     [join(folder, `${CAMPAIGN_KEY}.json`), campaign],
     [join(folder, `${OTHER_STUFF_KEY}.json`), otherStuff],
+    [join(folder, `${LIVE_SHOPPING_KEY}.json`), liveShopping],
+    [join(folder, `${WINTER_OFFERS_KEY}.json`), winterOffers],
     [homeFile, writtenHome],
     [listingFile, writtenListing],
   ] as const;
@@ -91,20 +99,28 @@ describe.each(MARKETS)('the $market showcase pages', (market) => {
   });
 
   it('places only valid blocks, each with its own id', () => {
-    for (const page of [campaign, otherStuff]) {
+    for (const page of [campaign, otherStuff, liveShopping, winterOffers]) {
       expect(validateContentEntry(page)).toMatchObject({ ok: true });
       expectValidBlocks(page.blocks as Block[]);
     }
     expectValidBlocks(writtenHome.blocks as Block[]);
     expectValidBlocks(writtenListing.slots.flatMap((slot) => slot.items));
     const ids =
-      JSON.stringify([campaign, otherStuff, writtenHome, writtenListing]).match(/"deliveryId":"[^"]+"/g) ??
-      [];
+      JSON.stringify([campaign, otherStuff, liveShopping, winterOffers, writtenHome, writtenListing]).match(
+        /"deliveryId":"[^"]+"/g,
+      ) ?? [];
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("links only to the market's own pages", () => {
-    for (const link of links([campaign, otherStuff, writtenHome.blocks, writtenListing.slots]))
+    for (const link of links([
+      campaign,
+      otherStuff,
+      liveShopping,
+      winterOffers,
+      writtenHome.blocks,
+      writtenListing.slots,
+    ]))
       expect(link.startsWith(`${market.prefix}/`), link).toBe(true);
   });
 

@@ -214,6 +214,56 @@ export function campaignPage(market: ShowcaseMarket) {
         { text: 'Gift cards', link: href('/search?query=gift%20card') },
       ],
     }),
+    // Issue 22: the campaign gains the new server-only card blocks (no client code, so its JS budget stands).
+    block('tile-cards', 'Winter gifts: by room', {
+      title: 'Gifts for every room',
+      cards: [
+        {
+          image: image('winter-gifts-tile-living'),
+          imgAltText: 'A sofa with knitted cushions and a throw',
+          title: 'Living room',
+          description: 'Cushions, throws and candles.',
+          link: href('/browse/home/living/cushions'),
+        },
+        {
+          image: image('winter-gifts-tile-kitchen'),
+          imgAltText: 'Stoneware mugs on an open shelf',
+          title: 'Kitchen',
+          description: 'Mugs and tea towels.',
+          link: href('/browse/home/kitchen/mugs'),
+        },
+        {
+          image: image('winter-gifts-tile-wardrobe'),
+          imgAltText: 'Scarves and hats on wooden pegs',
+          title: 'Wardrobe',
+          description: 'Scarves, hats and jewellery.',
+          link: href('/browse/womens/accessories/scarves'),
+        },
+      ],
+    }),
+    block('editorial-cards', 'Winter gifts: gift journal', {
+      title: 'From the gift journal',
+      cards: [
+        {
+          image: image('winter-gifts-journal-wrapping'),
+          imgAltText: 'Hands tying twine around a parcel',
+          title: 'How we wrap',
+          description: 'Recycled paper, cotton twine and a handwritten note.',
+          CTA: { buttonText: 'Read more', buttonLink: href('/other-stuff'), buttonStyle: 'secondary' },
+        },
+        {
+          image: image('winter-gifts-journal-candles'),
+          imgAltText: 'A candle being poured into a glass',
+          title: 'Six winter scents',
+          description: 'Fig, cedar, clove and three more, hand-poured.',
+          CTA: {
+            buttonText: 'Shop candles',
+            buttonLink: href('/browse/home/living/candles'),
+            buttonStyle: 'secondary',
+          },
+        },
+      ],
+    }),
     block('floating-promotional-sticker', 'Winter gifts: wrapping sticker', {
       size: 140,
       margins: { right: 'Medium', bottom: 'Medium' },
@@ -336,6 +386,30 @@ export function homeShowcaseBlocks(market: ShowcaseMarket) {
       }),
     ],
     atTheEnd: [
+      // Issue 22: a shop the look before the party hero (a server block: the home page's script stands).
+      block('shop-the-look-1', 'Home: the winter look', {
+        title: 'Shop the winter look',
+        titleFont: 'Quisas',
+        titleBold: true,
+        primaryBlockBackground: {
+          ...image('home-winter-look'),
+          alt: 'A model in a cable jumper and a wool hat',
+        },
+        primaryBlockUrl: href('/browse/womens/clothing/knitwear'),
+        primaryBlockAlignment: 'Left',
+        leftProduct: {
+          image: image('home-winter-look-jumper'),
+          url: href('/browse/womens/clothing/knitwear'),
+          title: 'Cable jumper',
+          price: 65,
+        },
+        rightProduct: {
+          image: image('home-winter-look-hat'),
+          url: href('/browse/mens/accessories/hats'),
+          title: 'Wool hat',
+          price: 18.5,
+        },
+      }),
       block('hero-banner-2', 'Home: party season hero', {
         mainTitle: 'Party season',
         subTitle: 'Velvet, sequins and everything that sparkles',
@@ -383,4 +457,224 @@ export function womensListingSlotBlocks(market: ShowcaseMarket) {
       ],
     }),
   ];
+}
+
+/** The live shopping page's path in every market (`/live-shopping`, `/eu/live-shopping`, `/us/live-shopping`). */
+export const LIVE_SHOPPING_KEY = 'live-shopping';
+
+/**
+ * The live shopping page (spec 001 §2 "Live shopping is embedded on content pages"): the sandbox's recorded show
+ * (`live-shopping/shows.ts`, `winter-knits-live`) in the live shopping block, then where to shop more knitwear.
+ * Reading: the show is a replay, so three of its products fail as spec 000 §8 names (see the sandbox README).
+ */
+export function liveShoppingPage(market: ShowcaseMarket) {
+  const { href, block, contentPage } = writer(market, LIVE_SHOPPING_KEY);
+  return contentPage('Live shopping', 'Watch our stylists’ shows and shop the pieces as they wear them.', [
+    block('live-shopping', 'Live shopping: winter knits', {
+      showId: 'winter-knits-live',
+      title: 'Shop the show',
+    }),
+    block('link-group', 'Live shopping: more knitwear', {
+      heading: 'More knitwear',
+      links: [
+        { text: 'Womens knitwear', link: href('/browse/womens/clothing/knitwear') },
+        { text: 'Mens knitwear', link: href('/browse/mens/clothing/knitwear') },
+        { text: 'Scarves', link: href('/browse/womens/accessories/scarves') },
+      ],
+    }),
+  ]);
+}
+
+/** The winter offers page's path in every market (`/winter-offers`, `/eu/winter-offers`, `/us/winter-offers`). */
+export const WINTER_OFFERS_KEY = 'winter-offers';
+
+/**
+ * `/winter-offers` (issue 22): the page with the selling blocks — a carousel of gift picks, the Good Stuff offers
+ * with their terms, a scrollable card group of stories and a shop the look. Issue 22's budget holds it against
+ * the reference (`bench:pages` `offers`): it is the shop's page with two carousels and offer cards.
+ */
+export function winterOffersPage(market: ShowcaseMarket) {
+  const { href, block, image, contentPage, symbol } = writer(market, WINTER_OFFERS_KEY);
+  const delivery = FREE_DELIVERY[market.currency];
+  const card = (
+    title: string,
+    description: string,
+    path: string,
+    picture: string,
+    alt: string,
+    cta: string,
+  ) => ({
+    image: image(picture),
+    imgAltText: alt,
+    title,
+    description,
+    CTA: { buttonText: cta, buttonLink: href(path), buttonStyle: 'secondary' },
+  });
+  const story = (heading: string, subheading: string, path: string, picture: string, alt: string) =>
+    block('scrollable-card', `Winter offers: ${heading} card`, {
+      backgroundMedia: { ...image(picture), alt },
+      subheading,
+      heading,
+      textColour: 'White',
+      link: href(path),
+    });
+  return contentPage('Winter offers', 'Good Stuff offers, gift picks and the looks of the season.', [
+    block('large-text-banner', 'Winter offers: banner', {
+      text: 'Winter offers, {~all wrapped up~}',
+      textAlignmentDesktop: 'Left',
+      fontWeight: 'Extra Bold',
+      bannerType: 'Standard',
+      textColour: 'Black',
+      backgroundColour: '#F4EFE6',
+    }),
+    block('carousel', 'Winter offers: gift picks', {
+      title: 'Gift picks',
+      titleColour: '#1B3A4B',
+      displayCarouselLayoutOnMobile: true,
+      cardItems: [
+        card(
+          'Cashmere scarves',
+          'Soft, warm and gift boxed.',
+          '/browse/womens/accessories/scarves',
+          'offers-scarves',
+          'Folded cashmere scarves in winter colours',
+          'Shop scarves',
+        ),
+        card(
+          'Candles',
+          'Six winter scents, hand-poured.',
+          '/browse/home/living/candles',
+          'offers-candles',
+          'Three lit candles on a mantelpiece',
+          'Shop candles',
+        ),
+        card(
+          'Knitwear',
+          'Cable knits for cold mornings.',
+          '/browse/womens/clothing/knitwear',
+          'offers-knitwear',
+          'A stack of cable-knit jumpers',
+          'Shop knitwear',
+        ),
+        card(
+          'Mugs',
+          'Stoneware for slow breakfasts.',
+          '/browse/home/kitchen/mugs',
+          'offers-mugs',
+          'Two stoneware mugs on a tray',
+          'Shop mugs',
+        ),
+        card(
+          'Hats',
+          'Beanies and berets.',
+          '/browse/mens/accessories/hats',
+          'offers-hats',
+          'A ribbed beanie on a wooden peg',
+          'Shop hats',
+        ),
+      ],
+    }),
+    block('offer-cards-three-columns', 'Winter offers: Good Stuff offers', {
+      title: 'Good Stuff offers',
+      offers: [
+        {
+          title: '15% off knitwear',
+          description: 'Take 15% off every jumper and cardigan, just for Good Stuff members.',
+          image: image('offers-knitwear-offer'),
+          imgAltText: 'A folded wool jumper tied with ribbon',
+          CTA: { buttonText: 'Shop knitwear', buttonLink: href('/browse/womens/clothing/knitwear') },
+          validUntil: '2026-12-31',
+          termsAndConditionsDescription:
+            'One use per member, online and in our shops.\n\n- **Excludes** gift cards and sale items\n- Cannot be used with any other offer',
+        },
+        {
+          title: `Free delivery over ${symbol}${delivery}`,
+          description: `On every order over ${symbol}${delivery}, wrapped for free.`,
+          image: image('offers-delivery-offer'),
+          imgAltText: 'A parcel tied with string on a doorstep',
+          blockBackgroundColor: '#1B3A4B',
+          textAlignment: 'Center',
+          CTA: { buttonText: 'Start shopping', buttonLink: href('/browse/gifts') },
+          validUntil: '2027-01-31',
+          termsAndConditionsLink: { title: 'Delivery terms', url: href('/other-stuff') },
+          termsAndConditionsDescription: `Orders of **${symbol}${delivery} or more** after discounts.`,
+        },
+        {
+          title: 'A birthday treat',
+          description: `A ${symbol}10 voucher in your birthday month.`,
+          image: image('offers-birthday-offer'),
+          imgAltText: 'A cake with lit candles',
+          CTA: { buttonText: 'Join Good Stuff', buttonLink: href('/create-account') },
+          termsAndConditionsDescription: `Spend ${symbol}30 or more. One voucher per member per year.`,
+        },
+      ],
+    }),
+    block('scrollable-card-group', 'Winter offers: winter stories', {
+      title: 'Winter stories',
+      titleColour: '#1B3A4B',
+      cardItems: [
+        story(
+          'The knitwear edit',
+          'Cosy season',
+          '/browse/womens/clothing/knitwear',
+          'offers-story-knitwear',
+          'A model in a cream jumper',
+        ),
+        story(
+          'Party dresses',
+          'Dressed up',
+          '/browse/womens/clothing/dresses',
+          'offers-story-dresses',
+          'A velvet dress on a hanger',
+        ),
+        story(
+          'For the home',
+          'Warm up',
+          '/browse/home/living/cushions',
+          'offers-story-home',
+          'Knitted cushions on a sofa',
+        ),
+        story(
+          'Stocking fillers',
+          `Under ${symbol}20`,
+          '/browse/gifts/stocking-fillers',
+          'offers-story-fillers',
+          'Small wrapped gifts in a basket',
+        ),
+        story(
+          'For him',
+          'Gift ideas',
+          '/browse/gifts/for-him',
+          'offers-story-him',
+          'A leather belt and a wool hat',
+        ),
+        story(
+          'For her',
+          'Gift ideas',
+          '/browse/gifts/for-her',
+          'offers-story-her',
+          'A gold necklace on a scarf',
+        ),
+      ],
+    }),
+    block('shop-the-look-2', 'Winter offers: the look', {
+      title: 'Shop the look',
+      titleFont: 'Quisas',
+      titleBold: true,
+      primaryBlockBackground: { ...image('offers-look'), alt: 'A model in a cable jumper and a cream scarf' },
+      primaryBlockUrl: href('/browse/womens/clothing/knitwear'),
+      leftProduct: {
+        image: image('offers-look-jumper'),
+        url: href('/browse/womens/clothing/knitwear'),
+        title: 'Cable jumper',
+        price: 65,
+      },
+      rightProduct: {
+        image: image('offers-look-scarf'),
+        url: href('/browse/womens/accessories/scarves'),
+        title: 'Cream scarf',
+        price: 29.5,
+      },
+    }),
+  ]);
 }

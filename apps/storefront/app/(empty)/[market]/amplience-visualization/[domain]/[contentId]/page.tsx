@@ -78,7 +78,7 @@ export default async function ContentVisualizationPage({ params }: Props) {
     <main id="main" className="content-page">
       {view}
       <h1 className="visually-hidden">Content preview</h1>
-      <ContentRenderer entries={blocks} />
+      <ContentRenderer entries={blocks} currency={market.currency} />
     </main>
   );
 }
