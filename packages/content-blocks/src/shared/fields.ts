@@ -21,3 +21,10 @@ export const hexColourSchema = z
   .string()
   .trim()
   .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'Colours are CSS hex colours like #1B3A4B' });
+
+/** Optional text, trimmed; blank counts as absent (the readings of the card blocks' optional words). */
+export const optionalTextSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));

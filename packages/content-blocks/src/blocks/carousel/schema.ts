@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { alignmentSchema } from '../../shared/enums';
-import { hexColourSchema } from '../../shared/fields';
+import { hexColourSchema, optionalTextSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
 import { DISPLAY_RULES } from '../../shared/schemaDocs';
@@ -18,12 +18,6 @@ export const CAROUSEL_DISPLAY_RULES = {
 } as const;
 
 /** Optional text as editors type it: trimmed, and blank means absent (no empty heading or paragraph). */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
 /**
  * One card of the carousel (spec 002 §3 "Carousel": "cardItems, each with image, title, titleColor, description,
  * descriptionColor, blockBackgroundColor, textAlignment, CTA"), spelt letter for letter (the cards' colours are
@@ -42,7 +36,7 @@ export const carouselCardSchema = z
      */
     imgAltText: z.string().trim().optional().describe(DISPLAY_RULES.altText),
     /** The card's heading (h3 under the carousel's title, else h2). */
-    title: optionalText,
+    title: optionalTextSchema,
     /**
      * CSS hex colours. `titleColor` and `descriptionColor` are used only if they read at 4.5:1 on the card's
      * background, else black or white, whichever reads (`inkOn`). `blockBackgroundColor` is the card's colour
@@ -50,7 +44,7 @@ export const carouselCardSchema = z
      */
     titleColor: hexColourSchema.optional(),
     /** Plain text; the editor's line breaks are kept. */
-    description: optionalText,
+    description: optionalTextSchema,
     descriptionColor: hexColourSchema.optional(),
     blockBackgroundColor: hexColourSchema.optional(),
     /** Left (default), Center or Right: the title, description and button (as the offer's, §3 "Offer"). */
@@ -93,7 +87,7 @@ const cardItemsError = 'The carousel needs at least one card';
 export const carouselSchema = z.object({
   _meta: entryMeta(carouselSchemaId),
   backgroundColour: hexColourSchema.optional(),
-  title: optionalText,
+  title: optionalTextSchema,
   titleColour: hexColourSchema.optional(),
   displayCarouselLayoutOnMobile: z
     .boolean()

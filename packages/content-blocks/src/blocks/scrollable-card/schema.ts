@@ -2,7 +2,7 @@ import { heroBannerIsLink } from '@wardrobe/domain-rules';
 import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { textColourSchema } from '../../shared/enums';
-import { hexColourSchema, linkUrlSchema } from '../../shared/fields';
+import { hexColourSchema, linkUrlSchema, optionalTextSchema } from '../../shared/fields';
 import { mediaLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
 import { DISPLAY_RULES } from '../../shared/schemaDocs';
@@ -11,12 +11,6 @@ export const SCROLLABLE_CARD = 'scrollable-card';
 export const scrollableCardSchemaId = blockSchemaId(SCROLLABLE_CARD);
 
 /** Optional text as editors type it: trimmed, and blank means absent. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
 /**
  * Spec 002 §3 "Scrollable card and group", the card: backgroundMedia, backgroundColour, subheading, heading,
  * textColour, link, callsToAction, letter for letter. §5 requires none of them. A card is a block of its own and
@@ -33,9 +27,9 @@ export const scrollableCardFields = z.object({
   /** The card's colour (CSS hex), white when absent: behind the words, and the box while the media loads. */
   backgroundColour: hexColourSchema.optional(),
   /** A short line above the heading (a paragraph). */
-  subheading: optionalText,
+  subheading: optionalTextSchema,
   /** The card's heading: h2 on its own, h3 under the group's title. */
-  heading: optionalText,
+  heading: optionalTextSchema,
   /**
    * White or Black (§3 "Text colours"). Over a media the words sit on a shade of the opposite colour at 80 %, so
    * they read on any picture; White when absent. On a plain colour it must read at 4.5:1 on `backgroundColour`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callToActionSchema } from '../../shared/callToAction';
 import { textColourSchema } from '../../shared/enums';
-import { hexColourSchema } from '../../shared/fields';
+import { hexColourSchema, optionalTextSchema } from '../../shared/fields';
 import { imageLinkSchema } from '../../shared/media';
 import { blockSchemaId, entryMeta } from '../../shared/meta';
 import { DISPLAY_RULES } from '../../shared/schemaDocs';
@@ -13,12 +13,6 @@ export const snugContentCardSchemaId = blockSchemaId(SNUG_CONTENT_CARD);
 export const SNUG_CARD_BODY_MAX = 300;
 
 /** Optional text as editors type it: trimmed, and blank means absent. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-
 /**
  * Spec 002 §1 lists "snug content card and group" and gives no fields, so the model is ours: a compact content card,
  * built from the spec's own parts (§3 "Media references", "Call to action", "Text colours"). Readings (also in
@@ -41,7 +35,7 @@ export const snugContentCardSchema = z.object({
   image: z.object(imageLinkSchema.shape, { error: 'The snug content card needs an image' }),
   /** The picture's alt text; blank falls back to the image's own alt (§5), else the picture is decorative. */
   imageAltText: z.string().optional().describe(DISPLAY_RULES.altText),
-  heading: optionalText,
+  heading: optionalTextSchema,
   body: z
     .string()
     .trim()
